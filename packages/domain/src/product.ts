@@ -1,0 +1,1 @@
+export const productName = { fa: 'ناوگان', en: 'Navgan', tr: 'Navgan' } as const;
