@@ -1,0 +1,20 @@
+/** Business constants of spec section 9, one place for server and web. */
+export const pageSize = 10;
+export const notificationPollMs = 300_000;
+export const notificationBadgeMax = 99;
+export const errorToastMs = 5_000;
+export const successToastMs = 4_000;
+export const tokenRefreshReloadMs = 1_000;
+export const requestTimeoutMs = 1_000_000;
+export const chunkLoadTimeoutMs = 120_000;
+export const liveClockTickMs = 1_000;
+export const realtimeDashboardRefreshMs = 60_000;
+export const liveMapRefreshMs = 10_000;
+export const noDataNoticeMs = 5_000;
+export const loginUsernameMin = 3;
+export const passwordMin = 8;
+export const usernameMax = 150;
+export const temperatureNoSensor = 250;
+export const riskThresholds = { low: 20, medium: 50 } as const;
+export const utilizationAxisMaxHours = 24;
+export const realtimePieColors = { updated: '#67C23A', notUpdated: '#f59e0b' } as const;

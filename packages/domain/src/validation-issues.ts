@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Locale } from './locales';
+import { fieldLabel, isValidationMessageKey, renderValidationMessage } from './validation-messages';
+
+/** DRF's name for errors that belong to no single field. */
+export const nonFieldErrors = 'non_field_errors';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Turns zod issues into the DRF error body `{field: [messages]}` in the given locale.
+ * Schemas name a key of `validationMessages` as their message; anything else (zod's own
+ * messages for a wrong type, a missing key) is mapped from the issue code.
+ */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : nonFieldErrors;
+    const label = fieldLabel(String(issue.path.at(-1) ?? field), locale);
+    const message = renderIssue(issue, locale, label);
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): string {
+  const key = issue.message;
+  if (isValidationMessageKey(key)) {
+    const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
+    const isLengthKey = key === 'minLength' || key === 'maxLength' || key === 'costMax';
+    return renderValidationMessage(key, locale, isLengthKey && limit !== undefined ? Number(limit) : label);
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return renderValidationMessage('required', locale, label);
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return Number(issue.minimum) <= 1
+      ? renderValidationMessage('required', locale, label)
+      : renderValidationMessage('minLength', locale, Number(issue.minimum));
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return renderValidationMessage('maxLength', locale, Number(issue.maximum));
+  }
+  if (issue.code === 'unrecognized_keys') return renderValidationMessage('unknownField', locale, label);
+  return renderValidationMessage('invalid', locale, label);
+}
