@@ -1,0 +1,170 @@
+CREATE TABLE "app_meta" (
+	"key" varchar(100) PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cabins" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cities" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"province_id" integer NOT NULL,
+	"lat" double precision,
+	"lng" double precision
+);
+--> statement-breakpoint
+CREATE TABLE "colors" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"code" varchar(9) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"en_name" varchar(200) DEFAULT '' NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "driver_statuses" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"color" varchar(9) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "insurance_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "neighborhoods" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"city_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notification_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"en_title" varchar(50) NOT NULL,
+	"fa_title" varchar(100) NOT NULL,
+	CONSTRAINT "notification_types_en_title_unique" UNIQUE("en_title")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"fa_body" text NOT NULL,
+	"en_body" text NOT NULL,
+	"subject_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ownerships" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"color" varchar(9) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plate_letters" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"code" varchar(2) NOT NULL,
+	"char" varchar(8) NOT NULL,
+	CONSTRAINT "plate_letters_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "provinces" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"country_id" integer NOT NULL,
+	"center_lat" double precision,
+	"center_lng" double precision
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"family_id" uuid NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"replaced_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "user_notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"notification_id" integer NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"username" varchar(150) NOT NULL,
+	"password" text NOT NULL,
+	"first_name" varchar(150) DEFAULT '' NOT NULL,
+	"last_name" varchar(150) DEFAULT '' NOT NULL,
+	"email" varchar(254) DEFAULT '' NOT NULL,
+	"type" smallint DEFAULT 1 NOT NULL,
+	"is_superuser" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"date_joined" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login" timestamp with time zone,
+	"tokens_valid_after" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_statuses" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL,
+	"color" varchar(9) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fa_title" varchar(200) NOT NULL,
+	"en_title" varchar(200) NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "neighborhoods" ADD CONSTRAINT "neighborhoods_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_id_notification_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."notification_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
+CREATE INDEX "neighborhoods_city_idx" ON "neighborhoods" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "notifications_company_idx" ON "notifications" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "user_notifications_unread_idx" ON "user_notifications" USING btree ("company_id","user_id","id") WHERE read_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import { tenantOf } from '../../http/request-context';
+import { validate } from '../../http/validate';
+import { NotificationRepository } from './notification-repository';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
+
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const repo = (request: Parameters<typeof tenantOf>[0]) => new NotificationRepository(ctx.database.db, tenantOf(request));
+
+  app.get('/notifications/', async (request) => repo(request).listUnread());
+
+  app.put('/notifications/:id/read/', async (request) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw ApiError.notFound();
+    validate(readBody, request.body);
+    if (!(await repo(request).markRead(params.data.id))) throw ApiError.notFound();
+    return { id: params.data.id, read: true };
+  });
+
+  app.post('/notifications/read/', async (request) => ({ count: await repo(request).markAllRead() }));
+}

@@ -1,0 +1,12 @@
+import type { LoginThrottle } from './auth/login-throttle';
+import type { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+
+/** What the routes need from the running process; built once in main (or per test). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenSigner;
+  loginThrottle: LoginThrottle;
+}

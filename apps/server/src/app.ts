@@ -1,0 +1,91 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './api/auth/routes';
+import { healthRoutes } from './api/health/routes';
+import { notificationRoutes } from './api/notifications/routes';
+import { currentUserRoutes } from './api/users/current-user-routes';
+import type { AppContext } from './app-context';
+import { ApiError } from './http/api-error';
+import { authenticator } from './http/authenticate';
+import { registerRequestContext } from './http/request-context';
+import { message } from './i18n/messages';
+import { isPageRequest, sendIndexPage, serveWebApp } from './web/serve-web-app';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built single-page app (main does; API tests don't need it). */
+  serveWeb?: boolean;
+}
+
+export const apiPrefix = '/api/v1';
+/** Reserved for the second API version (overview v2 lives there). */
+export const apiV2Prefix = '/api/v2';
+
+/** Builds the HTTP app without listening, so tests drive it with `inject`. */
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 5 * 1024 * 1024,
+  });
+
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  const webApp = { served: false };
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp.served && isPageRequest(request)) return sendIndexPage(reply);
+    return reply.code(404).send({ detail: message(request.locale, 'notFound') });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'api request',
+      );
+    }
+  });
+
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register((scope) => healthRoutes(scope, ctx));
+
+  await app.register(
+    async (v1) => {
+      await v1.register((scope) => authRoutes(scope, ctx));
+      await v1.register(async (scope) => {
+        scope.addHook('onRequest', authenticator(ctx));
+        await currentUserRoutes(scope, ctx);
+        await notificationRoutes(scope, ctx);
+      });
+    },
+    { prefix: apiPrefix },
+  );
+
+  if (options.serveWeb) webApp.served = await serveWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body(request.locale));
+    }
+    const fastifyError = error as { code?: string; statusCode?: number };
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ detail: message(request.locale, 'malformedJson') });
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ detail: message(request.locale, 'unsupportedMediaType') });
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.code(fastifyError.statusCode).send({ detail: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: message(request.locale, 'serverError') });
+  });
+}

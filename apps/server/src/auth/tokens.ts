@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface TokenSettings {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface AccessClaims {
+  userId: number;
+  companyId: number;
+  issuedAt: number;
+}
+
+export interface RefreshClaims {
+  jti: string;
+  familyId: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+const algorithm = 'HS256';
+const issuer = 'navgan';
+
+/** Signs and verifies the JWT pair. Access tokens are stateless; refresh tokens are also stored (see refresh-token-store). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly settings: TokenSettings) {
+    this.key = new TextEncoder().encode(settings.secret);
+  }
+
+  signAccess(userId: number, companyId: number): Promise<string> {
+    return new SignJWT({ token_type: 'access', user_id: userId, company_id: companyId })
+      .setProtectedHeader({ alg: algorithm })
+      .setIssuer(issuer)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${this.settings.accessTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async signRefresh(userId: number, familyId: string): Promise<RefreshClaims & { token: string }> {
+    const jti = randomUUID();
+    const expiresAt = new Date(Date.now() + this.settings.refreshTtlSeconds * 1000);
+    const token = await new SignJWT({ token_type: 'refresh', user_id: userId, fam: familyId })
+      .setProtectedHeader({ alg: algorithm })
+      .setIssuer(issuer)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, jti, familyId, userId, expiresAt };
+  }
+
+  /** The claims of a valid, unexpired access token, or null for anything else. */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.verify(token, 'access');
+    if (!payload) return null;
+    const { user_id: userId, company_id: companyId, iat } = payload;
+    if (typeof userId !== 'number' || typeof companyId !== 'number' || typeof iat !== 'number') return null;
+    return { userId, companyId, issuedAt: iat };
+  }
+
+  async verifyRefresh(token: string): Promise<RefreshClaims | null> {
+    const payload = await this.verify(token, 'refresh');
+    if (!payload) return null;
+    const { user_id: userId, fam: familyId, jti, exp } = payload;
+    if (typeof userId !== 'number' || typeof familyId !== 'string' || !jti || !exp) return null;
+    return { userId, familyId, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  private async verify(token: string, type: 'access' | 'refresh') {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
+      return payload.token_type === type ? payload : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root: two levels above apps/server (same from src/ and from dist/). */
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed the demo company, admin and fleet on first start. Defaults to on only for the embedded database. */
+  demo: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  ports: { teltonika: number; gt06: number; osmand: number };
+  mqttUrl: string | undefined;
+  mqttTopic: string;
+  mapStyleUrl: string | undefined;
+  webDist: string;
+  migrationsDir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw);
+}
+
+/**
+ * JWT secret: JWT_SECRET when set; otherwise a random one kept in the data directory so tokens
+ * survive restarts of an embedded install. A server on PostgreSQL must be given one, because
+ * several processes have to agree on it.
+ */
+function jwtSecretFrom(env: Env, dataDir: string, usesPostgres: boolean): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (usesPostgres && env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET is required when DATABASE_URL is set in production');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(env.NAVGAN_DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: intFrom(env, 'PORT', 8080),
+    databaseUrl,
+    dataDir,
+    demo: boolFrom(env, 'NAVGAN_DEMO', !databaseUrl),
+    jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    ports: {
+      teltonika: intFrom(env, 'TELTONIKA_PORT', 5027),
+      gt06: intFrom(env, 'GT06_PORT', 5023),
+      osmand: intFrom(env, 'OSMAND_PORT', 5055),
+    },
+    mqttUrl: env.MQTT_URL || undefined,
+    mqttTopic: env.MQTT_TOPIC ?? 'navgan/+/position',
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

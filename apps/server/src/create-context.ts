@@ -1,0 +1,18 @@
+import type { AppContext } from './app-context';
+import { LoginThrottle } from './auth/login-throttle';
+import { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+
+export function createContext(config: Config, database: Database): AppContext {
+  return {
+    config,
+    database,
+    tokens: new TokenSigner({
+      secret: config.jwtSecret,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    }),
+    loginThrottle: new LoginThrottle(),
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
+  migrate(migrationsDir: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A lock id for migrations, so N processes starting together apply them once. */
+const migrationLockId = 7_316_044;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Logged by callers through ping().
+  });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    async migrate(migrationsDir) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => pingWith(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (WASM) in a directory, or in memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: (migrationsDir) => migratePglite(db, { migrationsFolder: migrationsDir }),
+    ping: () => pingWith(db as unknown as Db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

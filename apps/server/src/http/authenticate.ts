@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { UserAccountRepository } from '../api/users/user-repository';
+import type { AppContext } from '../app-context';
+import { ApiError } from './api-error';
+
+/**
+ * onRequest hook of every protected route: a valid access token of an active user, issued after
+ * the user's tokens_valid_after, or 403 token_not_valid (which makes the client refresh or log out).
+ */
+export function authenticator(ctx: AppContext) {
+  const accounts = new UserAccountRepository(ctx.database.db);
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw ApiError.tokenNotValid();
+    const claims = await ctx.tokens.verifyAccess(match[1]);
+    if (!claims) throw ApiError.tokenNotValid();
+    const user = await accounts.findSessionState(claims.userId);
+    if (!user || !user.is_active || user.company_id !== claims.companyId) throw ApiError.tokenNotValid();
+    if (claims.issuedAt < Math.floor(user.tokens_valid_after.getTime() / 1000)) throw ApiError.tokenNotValid();
+    request.auth = {
+      userId: user.id,
+      companyId: user.company_id,
+      isSuperuser: user.is_superuser,
+      type: user.type,
+    };
+  };
+}

@@ -1,0 +1,95 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ApiError } from './api-error';
+import { idListParam } from './filters';
+import { pageOf, pageRequest } from './pagination';
+import { registerRequestContext } from './request-context';
+
+describe('DRF conventions on the real app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a localised 404 detail', async () => {
+    const fa = await t.get('/api/v1/no-such-thing/', undefined, { 'accept-language': 'fa-IR,fa;q=0.9' });
+    expect(fa.statusCode).toBe(404);
+    expect(fa.json()).toEqual({ detail: 'یافت نشد.' });
+    expect((await t.get('/api/v2/anything/', undefined, { 'accept-language': 'en-US' })).json()).toEqual({
+      detail: 'Not found.',
+    });
+  });
+
+  it('accepts paths with and without the trailing slash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/token',
+      payload: { username: 'nobody', password: 'whatever' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/token/',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-us' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('reports database reachability', async () => {
+    const response = await t.get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+  });
+});
+
+describe('pagination and list filters', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
+  const app = Fastify();
+  registerRequestContext(app);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body(request.locale));
+    return reply.code(500).send(error);
+  });
+  app.get('/api/v1/things/', async (request) => {
+    const ids = idListParam(request.query, 'id__in');
+    const matching = ids ? rows.filter((row) => ids.includes(row.id)) : rows;
+    const at = pageRequest(request);
+    return pageOf(request, at, matching.length, matching.slice(at.offset, at.offset + at.limit));
+  });
+  afterAll(() => app.close());
+
+  it('pages by ?p= with ten rows and absolute next/previous links', async () => {
+    const first = (await app.inject({ url: '/api/v1/things/?ordering=id', headers: { host: 'fleet.example' } })).json();
+    expect(first.count).toBe(23);
+    expect(first.results).toHaveLength(10);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe('http://fleet.example/api/v1/things/?ordering=id&p=2');
+    const last = (await app.inject({ url: '/api/v1/things/?p=3', headers: { host: 'fleet.example' } })).json();
+    expect(last.results.map((r: { id: number }) => r.id)).toEqual([21, 22, 23]);
+    expect(last.next).toBeNull();
+    expect(last.previous).toBe('http://fleet.example/api/v1/things/?p=2');
+  });
+
+  it('answers a page past the end or a bad page number with 404 Invalid page', async () => {
+    for (const p of ['4', '0', 'abc']) {
+      const response = await app.inject({ url: `/api/v1/things/?p=${p}`, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Invalid page.' });
+    }
+  });
+
+  it('reads __in filters as comma lists, Persian digits included', async () => {
+    const page = (await app.inject({ url: '/api/v1/things/?id__in=2,۵,,9' })).json();
+    expect(page.results.map((r: { id: number }) => r.id)).toEqual([2, 5, 9]);
+    const bad = await app.inject({ url: '/api/v1/things/?id__in=2,x', headers: { 'accept-language': 'en' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ id__in: ['Enter whole numbers separated by commas.'] });
+  });
+});

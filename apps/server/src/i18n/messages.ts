@@ -1,0 +1,53 @@
+import type { Locale } from '@navgan/domain/locales';
+
+/** Messages the API itself says (beyond field validation, which lives in the domain package). */
+const catalogue = {
+  en: {
+    notFound: 'Not found.',
+    invalidPage: 'Invalid page.',
+    badCredentials: 'No active account found with the given credentials',
+    tokenNotValid: 'Given token not valid for any token type',
+    refreshNotValid: 'Token is invalid or expired',
+    notAuthenticated: 'Authentication credentials were not provided.',
+    permissionDenied: 'You do not have permission to perform this action.',
+    throttled: 'Too many failed login attempts. Try again in {seconds} seconds.',
+    malformedJson: 'The request body is not valid JSON.',
+    unsupportedMediaType: 'Unsupported media type in request.',
+    serverError: 'A server error occurred. It has been logged.',
+    wholeNumberList: 'Enter whole numbers separated by commas.',
+  },
+  fa: {
+    notFound: 'یافت نشد.',
+    invalidPage: 'صفحه نامعتبر است.',
+    badCredentials: 'حساب فعالی با این نام کاربری و رمز عبور یافت نشد',
+    tokenNotValid: 'توکن برای هیچ نوعی معتبر نیست',
+    refreshNotValid: 'توکن نامعتبر است یا منقضی شده است',
+    notAuthenticated: 'اطلاعات احراز هویت ارسال نشده است.',
+    permissionDenied: 'شما به انجام این کار دسترسی ندارید.',
+    throttled: 'تلاش‌های ناموفق ورود بیش از حد مجاز است. {seconds} ثانیه‌ی دیگر دوباره تلاش کنید.',
+    malformedJson: 'بدنه‌ی درخواست JSON معتبر نیست.',
+    unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
+    serverError: 'خطایی در سرور رخ داد و ثبت شد.',
+    wholeNumberList: 'اعداد صحیح را با ویرگول جدا کنید.',
+  },
+  tr: {
+    notFound: 'Bulunamadı.',
+    invalidPage: 'Geçersiz sayfa.',
+    badCredentials: 'Verilen bilgilerle etkin bir hesap bulunamadı',
+    tokenNotValid: 'Belirteç hiçbir belirteç türü için geçerli değil',
+    refreshNotValid: 'Belirteç geçersiz veya süresi dolmuş',
+    notAuthenticated: 'Kimlik doğrulama bilgileri sağlanmadı.',
+    permissionDenied: 'Bu işlemi yapma yetkiniz yok.',
+    throttled: 'Çok fazla başarısız giriş denemesi. {seconds} saniye sonra tekrar deneyin.',
+    malformedJson: 'İstek gövdesi geçerli JSON değil.',
+    unsupportedMediaType: 'İstekteki ortam türü desteklenmiyor.',
+    serverError: 'Sunucuda bir hata oluştu ve kaydedildi.',
+    wholeNumberList: 'Virgülle ayrılmış tam sayılar girin.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof (typeof catalogue)['en'];
+
+export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogue[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createAccount, type NewAccount } from '../api/users/create-account';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { loadConfig } from '../config';
+import { createContext } from '../create-context';
+import { seedReferenceData } from '../db/seed-reference';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Creates a company (by name) and a user in it; the password defaults to a valid one. */
+  account(input: Partial<NewAccount> & { username: string; company: string }): Promise<{ id: number; company_id: number }>;
+  /** Signs in and returns the token pair. */
+  login(username: string, password?: string): Promise<{ access: string; refresh: string }>;
+  get(url: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testPassword = 'correct-horse-9';
+
+/** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    NAVGAN_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navgan-test-')),
+    ...env,
+  });
+  await database.migrate(config.migrationsDir);
+  await seedReferenceData(database.db);
+  const ctx = createContext(config, database);
+  const app = await buildApp(ctx);
+
+  const login = async (username: string, password = testPassword) => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/users/token/', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { access: string; refresh: string };
+  };
+
+  return {
+    app,
+    ctx,
+    account: (input) => createAccount(database.db, { password: testPassword, ...input }),
+    login,
+    get: (url, token, headers = {}) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
