@@ -1,0 +1,70 @@
+/**
+ * Neighbourhoods: Tehran's 22 municipal districts plus a few well-known neighbourhoods of the largest cities.
+ * city_id refers to cities.ts (Tehran 114, Mashhad 155, Isfahan 57, Shiraz 273, Tabriz 1).
+ * Ids are stable: never renumber or reuse them; append new rows at the end.
+ */
+export const neighborhoods: readonly { id: number; city_id: number; fa_title: string; en_title: string }[] = [
+  // Tehran: the 22 municipal districts
+  { id: 1, city_id: 114, fa_title: 'منطقه ۱', en_title: 'District 1' },
+  { id: 2, city_id: 114, fa_title: 'منطقه ۲', en_title: 'District 2' },
+  { id: 3, city_id: 114, fa_title: 'منطقه ۳', en_title: 'District 3' },
+  { id: 4, city_id: 114, fa_title: 'منطقه ۴', en_title: 'District 4' },
+  { id: 5, city_id: 114, fa_title: 'منطقه ۵', en_title: 'District 5' },
+  { id: 6, city_id: 114, fa_title: 'منطقه ۶', en_title: 'District 6' },
+  { id: 7, city_id: 114, fa_title: 'منطقه ۷', en_title: 'District 7' },
+  { id: 8, city_id: 114, fa_title: 'منطقه ۸', en_title: 'District 8' },
+  { id: 9, city_id: 114, fa_title: 'منطقه ۹', en_title: 'District 9' },
+  { id: 10, city_id: 114, fa_title: 'منطقه ۱۰', en_title: 'District 10' },
+  { id: 11, city_id: 114, fa_title: 'منطقه ۱۱', en_title: 'District 11' },
+  { id: 12, city_id: 114, fa_title: 'منطقه ۱۲', en_title: 'District 12' },
+  { id: 13, city_id: 114, fa_title: 'منطقه ۱۳', en_title: 'District 13' },
+  { id: 14, city_id: 114, fa_title: 'منطقه ۱۴', en_title: 'District 14' },
+  { id: 15, city_id: 114, fa_title: 'منطقه ۱۵', en_title: 'District 15' },
+  { id: 16, city_id: 114, fa_title: 'منطقه ۱۶', en_title: 'District 16' },
+  { id: 17, city_id: 114, fa_title: 'منطقه ۱۷', en_title: 'District 17' },
+  { id: 18, city_id: 114, fa_title: 'منطقه ۱۸', en_title: 'District 18' },
+  { id: 19, city_id: 114, fa_title: 'منطقه ۱۹', en_title: 'District 19' },
+  { id: 20, city_id: 114, fa_title: 'منطقه ۲۰', en_title: 'District 20' },
+  { id: 21, city_id: 114, fa_title: 'منطقه ۲۱', en_title: 'District 21' },
+  { id: 22, city_id: 114, fa_title: 'منطقه ۲۲', en_title: 'District 22' },
+  // Tehran (city 114)
+  { id: 23, city_id: 114, fa_title: 'ونک', en_title: 'Vanak' },
+  { id: 24, city_id: 114, fa_title: 'سعادت‌آباد', en_title: 'Saadat Abad' },
+  { id: 25, city_id: 114, fa_title: 'شهرک غرب', en_title: 'Shahrak-e Gharb' },
+  { id: 26, city_id: 114, fa_title: 'نیاوران', en_title: 'Niavaran' },
+  { id: 27, city_id: 114, fa_title: 'ولنجک', en_title: 'Velenjak' },
+  { id: 28, city_id: 114, fa_title: 'یوسف‌آباد', en_title: 'Yusef Abad' },
+  { id: 29, city_id: 114, fa_title: 'پونک', en_title: 'Punak' },
+  { id: 30, city_id: 114, fa_title: 'نارمک', en_title: 'Narmak' },
+  { id: 31, city_id: 114, fa_title: 'تهرانپارس', en_title: 'Tehranpars' },
+  { id: 32, city_id: 114, fa_title: 'جنت‌آباد', en_title: 'Jannat Abad' },
+  // Mashhad (city 155)
+  { id: 33, city_id: 155, fa_title: 'احمدآباد', en_title: 'Ahmadabad' },
+  { id: 34, city_id: 155, fa_title: 'سجاد', en_title: 'Sajjad' },
+  { id: 35, city_id: 155, fa_title: 'وکیل‌آباد', en_title: 'Vakilabad' },
+  { id: 36, city_id: 155, fa_title: 'الهیه', en_title: 'Elahiyeh' },
+  { id: 37, city_id: 155, fa_title: 'قاسم‌آباد', en_title: 'Qasemabad' },
+  { id: 38, city_id: 155, fa_title: 'طلاب', en_title: 'Tollab' },
+  { id: 39, city_id: 155, fa_title: 'هاشمیه', en_title: 'Hashemiyeh' },
+  // Isfahan (city 57)
+  { id: 40, city_id: 57, fa_title: 'جلفا', en_title: 'Jolfa' },
+  { id: 41, city_id: 57, fa_title: 'چهارباغ', en_title: 'Chaharbagh' },
+  { id: 42, city_id: 57, fa_title: 'مرداویج', en_title: 'Mardavij' },
+  { id: 43, city_id: 57, fa_title: 'خانه اصفهان', en_title: 'Khaneh Isfahan' },
+  { id: 44, city_id: 57, fa_title: 'ملک‌شهر', en_title: 'Malekshahr' },
+  { id: 45, city_id: 57, fa_title: 'شیخ صدوق', en_title: 'Sheikh Saduq' },
+  // Shiraz (city 273)
+  { id: 46, city_id: 273, fa_title: 'قصردشت', en_title: 'Qasr-e Dasht' },
+  { id: 47, city_id: 273, fa_title: 'معالی‌آباد', en_title: 'Maaliabad' },
+  { id: 48, city_id: 273, fa_title: 'زرهی', en_title: 'Zerehi' },
+  { id: 49, city_id: 273, fa_title: 'ستارخان', en_title: 'Sattarkhan' },
+  { id: 50, city_id: 273, fa_title: 'شهرک گلستان', en_title: 'Shahrak-e Golestan' },
+  { id: 51, city_id: 273, fa_title: 'ارم', en_title: 'Eram' },
+  // Tabriz (city 1)
+  { id: 52, city_id: 1, fa_title: 'ولیعصر', en_title: 'Valiasr' },
+  { id: 53, city_id: 1, fa_title: 'ائل‌گلی', en_title: 'El Goli' },
+  { id: 54, city_id: 1, fa_title: 'باغمیشه', en_title: 'Baghmisheh' },
+  { id: 55, city_id: 1, fa_title: 'ششگلان', en_title: 'Shesh Gelan' },
+  { id: 56, city_id: 1, fa_title: 'آبرسان', en_title: 'Abresan' },
+  { id: 57, city_id: 1, fa_title: 'رشدیه', en_title: 'Roshdiyeh' },
+];
