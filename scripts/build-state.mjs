@@ -26,7 +26,19 @@ function isStale(output, inputs) {
 }
 
 export const webIsStale = () =>
-  isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json']);
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/domain/src',
+    'package-lock.json',
+  ]);
 
 export const serverIsStale = () =>
-  isStale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src', 'package-lock.json']);
+  isStale('apps/server/dist/main.js', [
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'packages/domain/src',
+    'package-lock.json',
+  ]);

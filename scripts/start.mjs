@@ -19,10 +19,14 @@ if (serverIsStale()) {
   run('npm', ['run', 'build', '--silent', '-w', '@navgan/server']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the server directly (same process group); SIGTERM from a supervisor is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));

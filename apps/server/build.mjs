@@ -15,6 +15,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
-  banner: { js: "import { createRequire as __navganRequire } from 'node:module'; const require = __navganRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __navganRequire } from 'node:module'; const require = __navganRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { notificationRoutes } from './api/notifications/routes';
@@ -13,7 +13,8 @@ import { message } from './i18n/messages';
 import { isPageRequest, sendIndexPage, serveWebApp } from './web/serve-web-app';
 
 export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
   /** Serve the built single-page app (main does; API tests don't need it). */
   serveWeb?: boolean;
 }
@@ -25,8 +26,9 @@ export const apiV2Prefix = '/api/v2';
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    disableRequestLogging: true,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per API request from the onResponse hook below instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
   });
@@ -41,7 +43,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'api request',
       );
     }
@@ -76,7 +83,10 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.body(request.locale));
     }
     const fastifyError = error as { code?: string; statusCode?: number };
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.code(400).send({ detail: message(request.locale, 'malformedJson') });
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

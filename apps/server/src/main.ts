@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   await database.migrate(config.migrationsDir);
   if (await seedReferenceData(database.db)) logger.info('reference data seeded');
-  const demo = config.demo ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined) : undefined;
+  const demo = config.demo
+    ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
+    : undefined;
 
   app = await buildApp(createContext(config, database), { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });

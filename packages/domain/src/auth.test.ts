@@ -40,7 +40,9 @@ describe('user form rules', () => {
 
   it('rejects short, numeric and mismatched passwords', () => {
     const messages = (password: string, repeat: string) =>
-      passwordPairSchema.safeParse({ password, password_repeat: repeat }).error?.issues.map((i) => i.message) ?? [];
+      passwordPairSchema
+        .safeParse({ password, password_repeat: repeat })
+        .error?.issues.map((i) => i.message) ?? [];
     expect(messages('short1', 'short1')).toContain('passwordMin');
     expect(messages('12345678', '12345678')).toEqual(['passwordNumeric']);
     expect(messages('secret-pass', 'secret-pas')).toEqual(['passwordMismatch']);

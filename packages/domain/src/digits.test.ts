@@ -16,7 +16,12 @@ describe('digits', () => {
 describe('plate', () => {
   it('splits the 9-character plate and orders it for display', () => {
     expect(parsePlate('12053456')).toBeNull();
-    expect(parsePlate('120534567')).toEqual({ twoDigits: '12', letterCode: '05', threeDigits: '345', region: '67' });
+    expect(parsePlate('120534567')).toEqual({
+      twoDigits: '12',
+      letterCode: '05',
+      threeDigits: '345',
+      region: '67',
+    });
     expect(plateDisplaySegments('120534567', (code) => (code === '05' ? 'ج' : undefined))).toEqual([
       '67',
       '345',

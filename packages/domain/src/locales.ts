@@ -40,5 +40,5 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     })
     .filter((entry) => entry.lang && !Number.isNaN(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? defaultLocale;
+  return (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? defaultLocale;
 }

@@ -34,7 +34,10 @@ export function composePlate(parts: PlateParts): string {
  * The spec's display order (section 3): region, three digits, letter, two digits.
  * Read right to left this is how the plate reads on the vehicle: "12 ب 345 - 67".
  */
-export function plateDisplaySegments(plate: string, letterFor: (code: string) => string | undefined): string[] {
+export function plateDisplaySegments(
+  plate: string,
+  letterFor: (code: string) => string | undefined,
+): string[] {
   const parts = parsePlate(plate);
   if (!parts) return [plate];
   return [parts.region, parts.threeDigits, letterFor(parts.letterCode) ?? '?', parts.twoDigits];

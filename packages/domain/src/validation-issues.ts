@@ -32,7 +32,8 @@ function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): st
     const isLengthKey = key === 'minLength' || key === 'maxLength' || key === 'costMax';
     return renderValidationMessage(key, locale, isLengthKey && limit !== undefined ? Number(limit) : label);
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return renderValidationMessage('required', locale, label);
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return renderValidationMessage('required', locale, label);
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1
       ? renderValidationMessage('required', locale, label)

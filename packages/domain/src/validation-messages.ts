@@ -114,7 +114,11 @@ export function fieldLabel(field: string, locale: Locale): string {
   return fieldLabels[locale][field] ?? fieldLabels.en[field] ?? field;
 }
 
-export function renderValidationMessage(key: ValidationMessageKey, locale: Locale, type: string | number): string {
+export function renderValidationMessage(
+  key: ValidationMessageKey,
+  locale: Locale,
+  type: string | number,
+): string {
   const value = typeof type === 'number' && locale === 'fa' ? toPersianDigits(type) : String(type);
   return validationMessages[locale][key].replace('{type}', value);
 }

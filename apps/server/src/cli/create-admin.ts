@@ -47,12 +47,16 @@ async function main(): Promise<void> {
       email: values.email ?? '',
       is_superuser: true,
     });
-    process.stdout.write(`Created administrator "${user.username}" (user ${user.id}) in company ${user.company_id}.\n`);
+    process.stdout.write(
+      `Created administrator "${user.username}" (user ${user.id}) in company ${user.company_id}.\n`,
+    );
   } catch (error) {
     if (error instanceof ApiError) {
       const body = error.body('en');
       for (const [field, messages] of Object.entries(body)) {
-        process.stderr.write(`${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}\n`);
+        process.stderr.write(
+          `${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}\n`,
+        );
       }
       process.exitCode = 1;
     } else throw error;

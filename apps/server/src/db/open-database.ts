@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { type Database, openPglite, openPostgres } from './database';
 import { acquireDataDirLock } from './data-dir-lock';
+import { type Database, openPglite, openPostgres } from './database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under the data directory. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {

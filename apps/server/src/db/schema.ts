@@ -112,9 +112,7 @@ export const userNotifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('user_notifications_unread_idx')
-      .on(t.company_id, t.user_id, t.id)
-      .where(sql`read_at is null`),
+    index('user_notifications_unread_idx').on(t.company_id, t.user_id, t.id).where(sql`read_at is null`),
   ],
 );
 
@@ -170,7 +168,16 @@ export const plateLetters = pgTable('plate_letters', {
 export const colors = pgTable('colors', { ...titled, code: varchar('code', { length: 9 }).notNull() });
 export const vehicleTypes = pgTable('vehicle_types', { ...titled });
 export const cabins = pgTable('cabins', { ...titled });
-export const vehicleStatuses = pgTable('vehicle_statuses', { ...titled, color: varchar('color', { length: 9 }).notNull() });
-export const ownerships = pgTable('ownerships', { ...titled, color: varchar('color', { length: 9 }).notNull() });
+export const vehicleStatuses = pgTable('vehicle_statuses', {
+  ...titled,
+  color: varchar('color', { length: 9 }).notNull(),
+});
+export const ownerships = pgTable('ownerships', {
+  ...titled,
+  color: varchar('color', { length: 9 }).notNull(),
+});
 export const insuranceTypes = pgTable('insurance_types', { ...titled });
-export const driverStatuses = pgTable('driver_statuses', { ...titled, color: varchar('color', { length: 9 }).notNull() });
+export const driverStatuses = pgTable('driver_statuses', {
+  ...titled,
+  color: varchar('color', { length: 9 }).notNull(),
+});

@@ -17,7 +17,11 @@ export const defaultDemoPassword = 'navgan-demo';
  * sign in straight away. Never runs against a production database unless NAVGAN_DEMO is set.
  */
 export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<DemoLogin> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, demoUsername)).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, demoUsername))
+    .limit(1);
   if (existing[0]) return { username: demoUsername, password, created: false };
 
   const passwordHash = await hashPassword(password);
@@ -51,7 +55,9 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
       })
       .returning({ id: notifications.id });
     if (welcome) {
-      await tx.insert(userNotifications).values({ company_id: company.id, user_id: admin.id, notification_id: welcome.id });
+      await tx
+        .insert(userNotifications)
+        .values({ company_id: company.id, user_id: admin.id, notification_id: welcome.id });
     }
   });
   return { username: demoUsername, password, created: true };

@@ -82,7 +82,9 @@ async function upsertById(db: Db, table: PgTable, rows: Rows): Promise<void> {
   const idColumn = columns.id;
   if (!idColumn) throw new Error('reference tables are keyed by id');
   const updatable = Object.keys(columns).filter((name) => name !== 'id');
-  const set = Object.fromEntries(updatable.map((name) => [name, sql.raw(`excluded."${columns[name]?.name}"`)]));
+  const set = Object.fromEntries(
+    updatable.map((name) => [name, sql.raw(`excluded."${columns[name]?.name}"`)]),
+  );
   const chunkSize = 500;
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize).map((row) => pick(row, Object.keys(columns)));

@@ -11,6 +11,10 @@ export interface Tenant {
  * The WHERE clause every query on a tenant table starts from: the caller's company, plus any
  * further conditions. Repositories build their queries on it so none can forget the tenant.
  */
-export function inCompany(table: { company_id: AnyPgColumn }, tenant: Tenant, ...conditions: (SQL | undefined)[]): SQL {
+export function inCompany(
+  table: { company_id: AnyPgColumn },
+  tenant: Tenant,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.company_id, tenant.companyId), ...conditions) as SQL;
 }

@@ -16,8 +16,9 @@ export function authenticator(ctx: AppContext) {
     const claims = await ctx.tokens.verifyAccess(match[1]);
     if (!claims) throw ApiError.tokenNotValid();
     const user = await accounts.findSessionState(claims.userId);
-    if (!user || !user.is_active || user.company_id !== claims.companyId) throw ApiError.tokenNotValid();
-    if (claims.issuedAt < Math.floor(user.tokens_valid_after.getTime() / 1000)) throw ApiError.tokenNotValid();
+    if (!user?.is_active || user.company_id !== claims.companyId) throw ApiError.tokenNotValid();
+    if (claims.issuedAt < Math.floor(user.tokens_valid_after.getTime() / 1000))
+      throw ApiError.tokenNotValid();
     request.auth = {
       userId: user.id,
       companyId: user.company_id,

@@ -66,12 +66,16 @@ describe('pagination and list filters', () => {
   afterAll(() => app.close());
 
   it('pages by ?p= with ten rows and absolute next/previous links', async () => {
-    const first = (await app.inject({ url: '/api/v1/things/?ordering=id', headers: { host: 'fleet.example' } })).json();
+    const first = (
+      await app.inject({ url: '/api/v1/things/?ordering=id', headers: { host: 'fleet.example' } })
+    ).json();
     expect(first.count).toBe(23);
     expect(first.results).toHaveLength(10);
     expect(first.previous).toBeNull();
     expect(first.next).toBe('http://fleet.example/api/v1/things/?ordering=id&p=2');
-    const last = (await app.inject({ url: '/api/v1/things/?p=3', headers: { host: 'fleet.example' } })).json();
+    const last = (
+      await app.inject({ url: '/api/v1/things/?p=3', headers: { host: 'fleet.example' } })
+    ).json();
     expect(last.results.map((r: { id: number }) => r.id)).toEqual([21, 22, 23]);
     expect(last.next).toBeNull();
     expect(last.previous).toBe('http://fleet.example/api/v1/things/?p=2');
@@ -79,7 +83,10 @@ describe('pagination and list filters', () => {
 
   it('answers a page past the end or a bad page number with 404 Invalid page', async () => {
     for (const p of ['4', '0', 'abc']) {
-      const response = await app.inject({ url: `/api/v1/things/?p=${p}`, headers: { 'accept-language': 'en' } });
+      const response = await app.inject({
+        url: `/api/v1/things/?p=${p}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Invalid page.' });
     }

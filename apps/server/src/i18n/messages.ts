@@ -48,6 +48,12 @@ const catalogue = {
 
 export type MessageKey = keyof (typeof catalogue)['en'];
 
-export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogue[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+export function message(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogue[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? `{${name}}`),
+  );
 }

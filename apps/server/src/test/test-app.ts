@@ -14,7 +14,9 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** Creates a company (by name) and a user in it; the password defaults to a valid one. */
-  account(input: Partial<NewAccount> & { username: string; company: string }): Promise<{ id: number; company_id: number }>;
+  account(
+    input: Partial<NewAccount> & { username: string; company: string },
+  ): Promise<{ id: number; company_id: number }>;
   /** Signs in and returns the token pair. */
   login(username: string, password?: string): Promise<{ access: string; refresh: string }>;
   get(url: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -37,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(ctx);
 
   const login = async (username: string, password = testPassword) => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/users/token/', payload: { username, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/token/',
+      payload: { username, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response.json() as { access: string; refresh: string };
   };

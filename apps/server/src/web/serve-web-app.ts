@@ -23,6 +23,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     preCompressed: true,
     index: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       const inAssets = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       res.setHeader('cache-control', inAssets ? immutable : revalidate);

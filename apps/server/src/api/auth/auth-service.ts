@@ -50,7 +50,7 @@ export class AuthService {
       throw refreshNotValid();
     }
     const user = await this.accounts.findSessionState(claims.userId);
-    if (!user || !user.is_active) throw refreshNotValid();
+    if (!user?.is_active) throw refreshNotValid();
     const next = await this.ctx.tokens.signRefresh(user.id, stored.family_id);
     await this.refreshTokens.insert({
       id: next.jti,

@@ -14,7 +14,12 @@ describe('authentication', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const user = await t.account({ company: 'Pars Freight', username: 'dispatcher', first_name: 'سارا', last_name: 'احمدی' });
+    const user = await t.account({
+      company: 'Pars Freight',
+      username: 'dispatcher',
+      first_name: 'سارا',
+      last_name: 'احمدی',
+    });
     companyId = user.company_id;
   });
   afterAll(() => t.close());
@@ -31,7 +36,10 @@ describe('authentication', () => {
 
     const me = await t.get(meUrl, access);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: { type: 1, first_name: 'سارا', last_name: 'احمدی' }, company: companyId });
+    expect(me.json()).toEqual({
+      user: { type: 1, first_name: 'سارا', last_name: 'احمدی' },
+      company: companyId,
+    });
   });
 
   it('stores passwords as argon2id hashes, never in clear', async () => {
@@ -46,10 +54,20 @@ describe('authentication', () => {
   });
 
   it('refuses a wrong password in the caller language', async () => {
-    const fa = await post(tokenUrl, { username: 'dispatcher', password: 'wrong-password' }, { 'accept-language': 'fa-ir' }, '10.1.0.1');
+    const fa = await post(
+      tokenUrl,
+      { username: 'dispatcher', password: 'wrong-password' },
+      { 'accept-language': 'fa-ir' },
+      '10.1.0.1',
+    );
     expect(fa.statusCode).toBe(401);
     expect(fa.json().detail).toBe('حساب فعالی با این نام کاربری و رمز عبور یافت نشد');
-    const en = await post(tokenUrl, { username: 'nobody', password: 'wrong-password' }, { 'accept-language': 'en-us' }, '10.1.0.1');
+    const en = await post(
+      tokenUrl,
+      { username: 'nobody', password: 'wrong-password' },
+      { 'accept-language': 'en-us' },
+      '10.1.0.1',
+    );
     expect(en.statusCode).toBe(401);
     expect(en.json().detail).toBe('No active account found with the given credentials');
   });
@@ -57,7 +75,10 @@ describe('authentication', () => {
   it('answers bad input with field errors in Persian and English', async () => {
     const fa = await post(tokenUrl, { username: 'ab' }, { 'accept-language': 'fa-ir' });
     expect(fa.statusCode).toBe(400);
-    expect(fa.json()).toEqual({ username: ['حداقل طول باید ۳ نویسه باشد.'], password: ['رمز عبور الزامی است'] });
+    expect(fa.json()).toEqual({
+      username: ['حداقل طول باید ۳ نویسه باشد.'],
+      password: ['رمز عبور الزامی است'],
+    });
     const en = await post(tokenUrl, {}, { 'accept-language': 'en-us' });
     expect(en.json()).toEqual({ username: ['Username is Required'], password: ['Password is Required'] });
   });
@@ -79,7 +100,10 @@ describe('authentication', () => {
     for (const token of [undefined, 'garbage', expired, forged, refresh]) {
       const response = await t.get(meUrl, token, { 'accept-language': 'en-us' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Given token not valid for any token type', code: 'token_not_valid' });
+      expect(response.json()).toEqual({
+        detail: 'Given token not valid for any token type',
+        code: 'token_not_valid',
+      });
     }
   });
 
@@ -125,13 +149,22 @@ describe('authentication', () => {
     await t.account({ company: 'Pars Freight', username: 'target' });
     const ip = '203.0.113.7';
     for (let i = 0; i < 5; i++) {
-      expect((await post(tokenUrl, { username: 'target', password: `guess-${i}-xx` }, {}, ip)).statusCode).toBe(401);
+      expect(
+        (await post(tokenUrl, { username: 'target', password: `guess-${i}-xx` }, {}, ip)).statusCode,
+      ).toBe(401);
     }
-    const blocked = await post(tokenUrl, { username: 'target', password: testPassword }, { 'accept-language': 'en-us' }, ip);
+    const blocked = await post(
+      tokenUrl,
+      { username: 'target', password: testPassword },
+      { 'accept-language': 'en-us' },
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().detail).toMatch(/Too many failed login attempts/);
     // The same account from another address is not locked out by someone else's guessing.
-    expect((await post(tokenUrl, { username: 'target', password: testPassword }, {}, '198.51.100.4')).statusCode).toBe(200);
+    expect(
+      (await post(tokenUrl, { username: 'target', password: testPassword }, {}, '198.51.100.4')).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,6 +6,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/api/health', async (_request, reply) => {
     const databaseUp = await ctx.database.ping();
     reply.code(databaseUp ? 200 : 503);
-    return { status: databaseUp ? 'ok' : 'degraded', database: { engine: ctx.database.engine, reachable: databaseUp } };
+    return {
+      status: databaseUp ? 'ok' : 'degraded',
+      database: { engine: ctx.database.engine, reachable: databaseUp },
+    };
   });
 }

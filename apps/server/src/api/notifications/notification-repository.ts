@@ -25,7 +25,12 @@ export class NotificationRepository {
   ) {}
 
   private mine(...extra: (SQL | undefined)[]) {
-    return inCompany(userNotifications, this.tenant, eq(userNotifications.user_id, this.tenant.userId), ...extra);
+    return inCompany(
+      userNotifications,
+      this.tenant,
+      eq(userNotifications.user_id, this.tenant.userId),
+      ...extra,
+    );
   }
 
   async listUnread(): Promise<NotificationItem[]> {

@@ -6,7 +6,7 @@ describe('notifications', () => {
   let t: TestApp;
   let token: string;
   let otherCompanyToken: string;
-  let itemIds: number[] = [];
+  const itemIds: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -14,12 +14,19 @@ describe('notifications', () => {
     const stranger = await t.account({ company: 'Kavir Transport', username: 'stranger' });
     const db = t.ctx.database.db;
     const bodies = [
-      { type_id: 2, fa_body: 'بیمه‌ی خودروی ۱۲ب۳۴۵ رو به پایان است', en_body: 'Insurance of vehicle 12B345 is ending' },
+      {
+        type_id: 2,
+        fa_body: 'بیمه‌ی خودروی ۱۲ب۳۴۵ رو به پایان است',
+        en_body: 'Insurance of vehicle 12B345 is ending',
+      },
       { type_id: 4, fa_body: 'خروج از حصار انبار تهران', en_body: 'Left the Tehran depot fence' },
       { type_id: 5, fa_body: 'به‌روزرسانی سامانه', en_body: 'System update' },
     ];
     for (const body of bodies) {
-      const [n] = await db.insert(notifications).values({ company_id: me.company_id, ...body }).returning();
+      const [n] = await db
+        .insert(notifications)
+        .values({ company_id: me.company_id, ...body })
+        .returning();
       if (!n) throw new Error('no notification');
       const [item] = await db
         .insert(userNotifications)
@@ -32,14 +39,17 @@ describe('notifications', () => {
       .values({ company_id: stranger.company_id, type_id: 5, fa_body: 'x', en_body: 'x' })
       .returning();
     if (foreign) {
-      await db.insert(userNotifications).values({ company_id: stranger.company_id, user_id: stranger.id, notification_id: foreign.id });
+      await db
+        .insert(userNotifications)
+        .values({ company_id: stranger.company_id, user_id: stranger.id, notification_id: foreign.id });
     }
     token = (await t.login('manager')).access;
     otherCompanyToken = (await t.login('stranger')).access;
   });
   afterAll(() => t.close());
 
-  const list = async (access = token) => (await t.get('/api/v1/notifications/', access)).json() as { id: number }[];
+  const list = async (access = token) =>
+    (await t.get('/api/v1/notifications/', access)).json() as { id: number }[];
   const put = (id: number, payload: unknown, access = token) =>
     t.app.inject({
       method: 'PUT',

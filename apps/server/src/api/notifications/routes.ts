@@ -10,7 +10,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repo = (request: Parameters<typeof tenantOf>[0]) => new NotificationRepository(ctx.database.db, tenantOf(request));
+  const repo = (request: Parameters<typeof tenantOf>[0]) =>
+    new NotificationRepository(ctx.database.db, tenantOf(request));
 
   app.get('/notifications/', async (request) => repo(request).listUnread());
 

@@ -26,13 +26,21 @@ export type NewAccount = z.input<typeof newAccountSchema>;
  */
 export async function createAccount(db: Db, input: NewAccount) {
   const account = validate(newAccountSchema, input);
-  const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, account.username))
+    .limit(1);
   if (taken[0]) {
     throw ApiError.validation((locale) => ({ username: [validationMessages[locale].usernameTaken] }));
   }
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, account.company)).limit(1);
+    const found = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, account.company))
+      .limit(1);
     const companyId =
       found[0]?.id ??
       (await tx.insert(companies).values({ name: account.company }).returning({ id: companies.id }))[0]?.id;

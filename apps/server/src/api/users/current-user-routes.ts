@@ -11,12 +11,20 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/users/office-staffs/', async (request): Promise<CurrentUser> => {
     const { userId } = tenantOf(request);
     const rows = await ctx.database.db
-      .select({ type: users.type, first_name: users.first_name, last_name: users.last_name, company: users.company_id })
+      .select({
+        type: users.type,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        company: users.company_id,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     const row = rows[0];
     if (!row) throw ApiError.notFound();
-    return { user: { type: row.type, first_name: row.first_name, last_name: row.last_name }, company: row.company };
+    return {
+      user: { type: row.type, first_name: row.first_name, last_name: row.last_name },
+      company: row.company,
+    };
   });
 }

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18_280);
+// One fresh embedded database per run; workers inherit the variable from the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'navgan-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NAVGAN_DATA_DIR: process.env.E2E_DATA_DIR,
+      NAVGAN_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,113 @@
+// `npm test`: every suite, with one closing line that counts them all.
+//   unit + API (Vitest: domain, server on PGlite, web)   always
+//   API again on PostgreSQL                              when TEST_DATABASE_URL is set
+//   browser (Playwright on the built app)                when a Chromium is found
+// `--suite unit|api|e2e` runs one of them (api uses TEST_DATABASE_URL when it is set).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './build-state.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const suiteArg = process.argv.indexOf('--suite');
+const only = suiteArg > 0 ? process.argv[suiteArg + 1] : 'all';
+const reportDir = mkdtempSync(path.join(tmpdir(), 'navgan-test-report-'));
+const results = [];
+
+function run(command, args, env) {
+  return (
+    spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  );
+}
+
+function vitest(label, args, env) {
+  const out = path.join(reportDir, `${results.length}.json`);
+  const status = run(
+    path.join(repoRoot, 'node_modules/.bin/vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    results.push({
+      label,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
+  } catch {
+    results.push({ label, passed: 0, failed: 1, skipped: 0, note: 'the runner crashed before reporting' });
+  }
+}
+
+function playwright() {
+  const chromium = findChromium();
+  if (!chromium) {
+    const bar = '!'.repeat(78);
+    console.log(
+      `\n${bar}\n!! BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH, or apt-get install chromium).\n!! The e2e suite did NOT run; only unit and API tests were checked.\n${bar}\n`,
+    );
+    results.push({
+      label: 'browser (Playwright)',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: 'SKIPPED: no Chromium',
+    });
+    return;
+  }
+  if (run('npm', ['run', 'build', '--silent']) !== 0) {
+    results.push({ label: 'browser (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'build failed' });
+    return;
+  }
+  const out = path.join(reportDir, 'playwright.json');
+  const status = run(
+    path.join(repoRoot, 'node_modules/.bin/playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    },
+  );
+  try {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    results.push({
+      label: 'browser (Playwright)',
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
+      skipped: stats.skipped,
+    });
+  } catch {
+    results.push({
+      label: 'browser (Playwright)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'the runner crashed before reporting',
+    });
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (only === 'all' || only === 'unit') vitest('unit + API on PGlite', [], { TEST_DATABASE_URL: '' });
+if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', ['--project', 'server']);
+if (only === 'all' && postgresUrl) vitest('API on PostgreSQL', ['--project', 'server']);
+if (only === 'all' || only === 'e2e') playwright();
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(
+    `  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`\ntotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
