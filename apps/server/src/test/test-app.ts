@@ -26,7 +26,10 @@ export interface TestApp {
 export const testPassword = 'correct-horse-9';
 
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -36,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await database.migrate(config.migrationsDir);
   await seedReferenceData(database.db);
   const ctx = createContext(config, database);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
 
   const login = async (username: string, password = testPassword) => {
     const response = await app.inject({
