@@ -1,0 +1,29 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const demo = { username: 'admin', password: 'navgan-demo' };
+export const screenshotDir = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
+
+/** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
+export async function signInQuickly(page: Page, request: APIRequestContext, locale: 'fa' | 'en' = 'fa') {
+  const response = await request.post('/api/v1/users/token/', { data: demo });
+  if (!response.ok()) throw new Error(`demo login failed: ${response.status()}`);
+  const { access, refresh } = await response.json();
+  await page.addInitScript(
+    ([a, r, l]) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem('access', a);
+        localStorage.setItem('refresh', r);
+        localStorage.setItem('user_name', 'admin');
+        localStorage.setItem('userId', '1');
+        localStorage.setItem('locale', l);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [access, refresh, locale] as const,
+  );
+  return { access, refresh };
+}
+
+export function shot(page: Page, name: string) {
+  return page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+}
