@@ -1,4 +1,23 @@
+import '@fontsource-variable/vazirmatn';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n, storedLocale } from './lib/i18n/i18n';
+import { resolveInitialLocale } from './lib/i18n/locale-route';
+
+initI18n(
+  resolveInitialLocale({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    stored: storedLocale(),
+  }),
+);
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>Navgan</p>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { routeLanguageFor } from '../../lib/i18n/locale-route';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref, type RouteId, routes } from '../paths';
+import { sectionIcons } from './section-icons';
+
+export interface DropdownLink {
+  route: RouteId;
+  label: string;
+}
+
+interface LinkDropdownProps {
+  /** Accessible name of the trigger and the menu. */
+  label: string;
+  icon: ReactNode;
+  /** Visible trigger text; without it the trigger is an icon button. */
+  text?: string;
+  links: DropdownLink[];
+}
+
+/** A top-bar button that opens a menu of links (the 'add' and user-management dropdowns). */
+export function LinkDropdown({ label, icon, text, links }: LinkDropdownProps) {
+  const lang = routeLanguageFor(useLocale());
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const triggerProps = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+  return (
+    <>
+      {text ? (
+        <Button color="inherit" startIcon={icon} aria-label={label} {...triggerProps}>
+          {text}
+        </Button>
+      ) : (
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} {...triggerProps}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      )}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': label } }}
+      >
+        {links.map((link) => {
+          const Icon = sectionIcons[routes[link.route].section];
+          return (
+            <MenuItem
+              key={link.route}
+              component={Link}
+              to={getHref(lang, link.route)}
+              onClick={() => setAnchor(null)}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{link.label}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

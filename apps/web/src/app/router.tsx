@@ -1,0 +1,89 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { FullScreenLoader } from './full-screen-loader';
+import { lazyPage } from './lazy-page';
+import { PageSkeleton } from './page-skeleton';
+import { type RouteId, routeIds, routes } from './paths';
+import { RootShell } from './root-shell';
+import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
+import {
+  langIndexLoader,
+  langLoader,
+  langLoginLoader,
+  loginLoader,
+  requireAuthLoader,
+  rootLoader,
+} from './route-loaders';
+
+// Everything below the login form is loaded on demand, so /login ships little JavaScript.
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  <FullScreenLoader />,
+);
+const AppLayout = lazyPage(
+  () => import('./layout/app-layout').then((m) => m.AppLayout),
+  <FullScreenLoader />,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  <PageSkeleton />,
+);
+const ComingSoonPage = lazyPage(
+  () => import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonPage),
+  <PageSkeleton />,
+);
+const NotFoundPage = lazyPage(
+  () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  <PageSkeleton />,
+);
+
+/** Screens that exist; every other route of the table shows the 'coming soon' page. */
+const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
+  dashboard: DashboardPage,
+};
+
+function tableRoute(id: RouteId): RouteObject {
+  const Screen = builtScreens[id] ?? ComingSoonPage;
+  const handle: RouteHandle = { routeId: id };
+  return { path: routes[id].path, element: <Screen />, handle };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      {
+        path: '/login',
+        loader: loginLoader,
+        element: <LoginPage />,
+        handle: { titleKey: 'login.pageTitle' },
+      },
+      { path: '/', loader: rootLoader },
+      {
+        path: '/:lang',
+        loader: langLoader,
+        children: [
+          { path: 'login', loader: langLoginLoader },
+          {
+            loader: requireAuthLoader,
+            element: <AppLayout />,
+            children: [
+              { index: true, loader: langIndexLoader },
+              ...routeIds.map(tableRoute),
+              { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.pageTitle' } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,55 @@
+import { requestTimeoutMs } from '@navgan/domain/constants';
+import { fieldLabel } from '@navgan/domain/validation-messages';
+import { forgetUser } from '../auth/logout';
+import { getAccessToken, getRefreshToken, storeTokens } from '../auth/session';
+import { currentLocale, i18n } from '../i18n/i18n';
+import { currentPathname, navigateTo } from '../navigation';
+import { notifyError } from '../notify/notifier';
+import { handleApiError } from './error-handler';
+import { createHttpClient } from './http-client';
+import { loadingStore } from './loading-store';
+import { createTokenRefresher } from './token-refresh';
+
+export const apiBase = '/api/v1/';
+
+const refreshAccessToken = createTokenRefresher({
+  url: `${apiBase}users/token/refresh/`,
+  tokens: { getRefresh: getRefreshToken, store: storeTokens },
+});
+
+let reloadScheduled = false;
+
+function labelFor(field: string): string {
+  const key = `fields.${field}`;
+  return i18n.exists(key) ? String(i18n.t(key as 'fields.username')) : fieldLabel(field, currentLocale());
+}
+
+/** The app's API client, wired to the session, the locale, the loading bar and the error handler. */
+export const api = createHttpClient({
+  baseUrl: apiBase,
+  timeoutMs: requestTimeoutMs,
+  getAccessToken,
+  getLocale: currentLocale,
+  loading: loadingStore,
+  onError(error, options) {
+    void handleApiError(
+      error,
+      {
+        notify: notifyError,
+        navigate: (to) => navigateTo(to, { replace: true }),
+        clearSession: forgetUser,
+        reload: () => {
+          if (reloadScheduled) return;
+          reloadScheduled = true;
+          globalThis.location.reload();
+        },
+        refresh: refreshAccessToken,
+        schedule: (task, ms) => setTimeout(task, ms),
+        currentPath: currentPathname,
+        translate: (key, values) => String(i18n.t(key, values ?? {})),
+        labelFor,
+      },
+      options,
+    );
+  },
+});

@@ -1,0 +1,54 @@
+import type { Locale } from '@navgan/domain/locales';
+import { dateLocaleFor } from './intl-locale';
+
+export type DateInput = Date | string | number;
+
+export const datePresets = {
+  /** 1404/08/30 */
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  /** شنبه ۳۰ آبان ۱۴۰۴ */
+  longDate: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  /** 1404/08/30، 14:05 */
+  dateTime: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  /** 14:05:09 */
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DatePreset = keyof typeof datePresets;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * The one date formatter: Jalali (Persian calendar, Persian digits) in fa, Gregorian in en and tr.
+ * Times are shown in the browser's time zone unless `timeZone` is given.
+ */
+export function formatDate(
+  value: DateInput,
+  locale: Locale,
+  preset: DatePreset = 'date',
+  timeZone?: string,
+): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const key = `${locale}|${preset}|${timeZone ?? ''}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(dateLocaleFor[locale], {
+      ...datePresets[preset],
+      ...(timeZone ? { timeZone } : {}),
+    });
+    cache.set(key, formatter);
+  }
+  return formatter.format(date);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date';
+import { formatCapped, formatNumber } from './number';
+import { formatRelativeTime } from './relative-time';
+
+// 2025-11-21 10:30:05 UTC is 30 Aban 1404 in the Persian calendar.
+const moment = Date.UTC(2025, 10, 21, 10, 30, 5);
+
+describe('formatNumber', () => {
+  it('uses Persian digits and separators in fa', () => {
+    expect(formatNumber(1234567, 'fa')).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(formatNumber(3.5, 'fa')).toBe('۳٫۵');
+  });
+  it('uses Latin digits in en and tr', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'tr')).toBe('1.234.567');
+  });
+  it('shows a dash for non-finite values', () => {
+    expect(formatNumber(Number.NaN, 'en')).toBe('—');
+  });
+  it('caps badge counts', () => {
+    expect(formatCapped(120, 99, 'en')).toBe('99+');
+    expect(formatCapped(99, 99, 'en')).toBe('99');
+    expect(formatCapped(150, 99, 'fa')).toBe('۹۹+');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the Jalali calendar with Persian digits in fa', () => {
+    expect(formatDate(moment, 'fa', 'date', 'UTC')).toBe('۱۴۰۴/۰۸/۳۰');
+    expect(formatDate(moment, 'fa', 'longDate', 'UTC')).toContain('آبان');
+    expect(formatDate(moment, 'fa', 'time', 'UTC')).toBe('۱۰:۳۰:۰۵');
+  });
+  it('shows the Gregorian calendar in en and tr', () => {
+    expect(formatDate(moment, 'en', 'date', 'UTC')).toBe('21/11/2025');
+    expect(formatDate(moment, 'en', 'longDate', 'UTC')).toMatch(/^Friday,? 21 November 2025$/);
+    expect(formatDate(moment, 'tr', 'date', 'UTC')).toBe('21.11.2025');
+    expect(formatDate(moment, 'en', 'time', 'UTC')).toBe('10:30:05');
+  });
+  it('accepts ISO strings and rejects garbage', () => {
+    expect(formatDate('2025-11-21T10:30:05Z', 'en', 'date', 'UTC')).toBe('21/11/2025');
+    expect(formatDate('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it('says how long ago in the locale', () => {
+    expect(formatRelativeTime(moment - 3 * 60_000, 'en', moment)).toBe('3 minutes ago');
+    expect(formatRelativeTime(moment - 2 * 3600_000, 'en', moment)).toBe('2 hours ago');
+    expect(formatRelativeTime(moment - 24 * 3600_000, 'en', moment)).toBe('yesterday');
+    expect(formatRelativeTime(moment - 3 * 60_000, 'fa', moment)).toBe('۳ دقیقه پیش');
+    expect(formatRelativeTime(moment + 2 * 3600_000, 'tr', moment)).toBe('2 saat sonra');
+  });
+  it('falls back to the date after a week', () => {
+    expect(formatRelativeTime(moment - 10 * 24 * 3600_000, 'en', moment)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  });
+});

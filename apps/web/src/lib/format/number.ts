@@ -1,0 +1,25 @@
+import type { Locale } from '@navgan/domain/locales';
+import { intlLocaleFor } from './intl-locale';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocaleFor[locale], options);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The one number formatter: Persian digits and separators in fa, Latin digits elsewhere. */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  return formatterFor(locale, options).format(value);
+}
+
+/** A count capped for badges: 120 with max 99 gives '99+' (in the locale's digits). */
+export function formatCapped(value: number, max: number, locale: Locale): string {
+  return value > max ? `${formatNumber(max, locale)}+` : formatNumber(value, locale);
+}
