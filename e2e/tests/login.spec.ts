@@ -17,7 +17,9 @@ test.describe('login', () => {
     await expect(page.getByText('حداقل طول باید ۳ نویسه باشد.')).toBeVisible();
   });
 
-  test('a wrong password shows the server message, keeps the input and stops the spinner', async ({ page }) => {
+  test('a wrong password shows the server message, keeps the input and stops the spinner', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('نام کاربری').fill('admin');
     await page.getByLabel('رمز عبور', { exact: true }).fill('not-the-password');
@@ -28,7 +30,9 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'ورود', exact: true })).toBeEnabled();
   });
 
-  test('signs in with Enter (username typed in capitals) and lands on the Persian dashboard', async ({ page }) => {
+  test('signs in with Enter (username typed in capitals) and lands on the Persian dashboard', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('نام کاربری').fill('ADMIN');
     await page.getByLabel('رمز عبور', { exact: true }).fill(demo.password);

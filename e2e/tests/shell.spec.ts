@@ -56,7 +56,13 @@ test.describe('shell', () => {
     await page.goto('/en/dashboard');
     await page.getByRole('button', { name: 'Expand side menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const group of ['Drivers management', 'Vehicles management', 'Geofences', 'Periodic service', 'Reports']) {
+    for (const group of [
+      'Drivers management',
+      'Vehicles management',
+      'Geofences',
+      'Periodic service',
+      'Reports',
+    ]) {
       await nav.getByRole('button', { name: group }).click();
     }
     const links = nav.getByRole('link');
@@ -80,10 +86,9 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
+    ).toEqual([null, null]);
     await page.goto('/fa/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -114,7 +119,10 @@ test.describe('shell', () => {
     await expect(page.getByTestId('live-clock')).toBeVisible();
     await shot(page, 'shell-fa-collapsed');
     await page.getByRole('button', { name: 'باز کردن منوی کناری' }).click();
-    await page.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('button', { name: 'گزارش‌ها' }).click();
+    await page
+      .getByRole('navigation', { name: 'منوی اصلی' })
+      .getByRole('button', { name: 'گزارش‌ها' })
+      .click();
     await shot(page, 'shell-fa-expanded');
     await page.goto('/en/reports/daily');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
