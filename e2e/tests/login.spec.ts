@@ -6,6 +6,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle('ورود | ناوگان');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByLabel('نام کاربری')).toBeVisible();
     await shot(page, 'login-fa');
 
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
@@ -22,7 +23,7 @@ test.describe('login', () => {
   }) => {
     await page.goto('/login');
     await page.getByLabel('نام کاربری').fill('admin');
-    await page.getByLabel('رمز عبور', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^رمز عبور/).fill('not-the-password');
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await expect(page.getByText('حساب فعالی با این نام کاربری و رمز عبور یافت نشد')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -35,8 +36,8 @@ test.describe('login', () => {
   }) => {
     await page.goto('/login');
     await page.getByLabel('نام کاربری').fill('ADMIN');
-    await page.getByLabel('رمز عبور', { exact: true }).fill(demo.password);
-    await page.getByLabel('رمز عبور', { exact: true }).press('Enter');
+    await page.getByLabel(/^رمز عبور/).fill(demo.password);
+    await page.getByLabel(/^رمز عبور/).press('Enter');
     await expect(page).toHaveURL(/\/fa\/dashboard$/);
     await expect(page).toHaveTitle('داشبورد | ناوگان');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -48,7 +49,8 @@ test.describe('login', () => {
     }));
     expect(stored.access).toBeTruthy();
     expect(stored.refresh).toBeTruthy();
-    expect(stored.userName).toBe('admin');
+    // Staff of type 1 are stored under their full name (spec section 3).
+    expect(stored.userName).toBe('مدیر ناوگان');
     expect(stored.userId).toBe('1');
   });
 

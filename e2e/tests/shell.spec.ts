@@ -21,6 +21,7 @@ test.describe('routing and guard', () => {
     await signInQuickly(page, request);
     await page.goto('/fa/no-such-page');
     await expect(page.getByText('این صفحه پیدا نشد')).toBeVisible();
+    await shot(page, 'not-found-fa');
     await expect(page).toHaveTitle('صفحه پیدا نشد | ناوگان');
     await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();
     await expect(page).toHaveURL(/\/fa\/dashboard$/);
@@ -31,6 +32,8 @@ test.describe('shell', () => {
   test('shows the user, a ticking Persian clock and the notification badge', async ({ page, request }) => {
     await signInQuickly(page, request);
     await page.goto('/fa/dashboard');
+    await page.getByRole('button', { name: 'باز کردن منوی کناری' }).click();
+    await expect(page.getByTestId('user-name')).toHaveText('مدیر ناوگان');
     const clock = page.getByTestId('live-clock');
     await expect(clock).toHaveText(/[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}/);
     const first = await clock.textContent();
@@ -71,10 +74,12 @@ test.describe('shell', () => {
     const titles = new Set<string>();
     for (const href of hrefs) {
       await page.goto(href);
+      await expect(page, href).toHaveTitle(/^.+ \| Navgan$/);
       const title = await page.title();
-      expect(title, href).toMatch(/^.+ \| Navgan$/);
       expect(title, href).not.toContain('not found');
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), href).toBeVisible();
+      if (!href.endsWith('/dashboard')) {
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), href).toBeVisible();
+      }
       titles.add(title);
     }
     expect(titles.size).toBeGreaterThanOrEqual(hrefs.length - 2);
@@ -101,12 +106,17 @@ test.describe('shell', () => {
         sessionStorage.setItem('e2e-expired-set', '1');
       }
     });
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
     await page.goto('/fa/dashboard');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('access')), { timeout: 10_000 })
-      .not.toBe('expired.or.garbage');
+    // The 403 token_not_valid answer triggers a refresh, then a reload one second later.
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe('expired.or.garbage');
     await expect(page).toHaveURL(/\/fa\/dashboard$/);
-    await expect(page.getByText('مدیر ناوگان')).toBeVisible();
+    await page.getByRole('button', { name: 'باز کردن منوی کناری' }).click();
+    await expect(page.getByTestId('user-name')).toHaveText('مدیر ناوگان');
   });
 
   test('screenshots of the shell in Persian and English, menu open and closed, and on a phone', async ({
@@ -116,9 +126,10 @@ test.describe('shell', () => {
     await signInQuickly(page, request);
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/fa/dashboard');
-    await expect(page.getByTestId('live-clock')).toBeVisible();
+    await expect(page.getByTestId('notification-badge')).toBeVisible();
     await shot(page, 'shell-fa-collapsed');
     await page.getByRole('button', { name: 'باز کردن منوی کناری' }).click();
+    await expect(page.getByTestId('live-clock')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'منوی اصلی' })
       .getByRole('button', { name: 'گزارش‌ها' })
@@ -126,11 +137,16 @@ test.describe('shell', () => {
     await shot(page, 'shell-fa-expanded');
     await page.goto('/en/reports/daily');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
     await shot(page, 'placeholder-en');
     await page.goto('/en/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand side menu' }).click();
+    await expect(page.getByTestId('live-clock')).toBeVisible();
     await shot(page, 'shell-en');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fa/dashboard');
+    await expect(page.getByRole('heading', { name: 'داشبورد' })).toBeVisible();
     await shot(page, 'mobile-fa');
     await page.getByRole('button', { name: 'باز کردن منو' }).click();
     await expect(page.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
