@@ -85,8 +85,11 @@ test.describe('shell', () => {
     expect(titles.size).toBeGreaterThanOrEqual(hrefs.length - 2);
   });
 
-  test('logout clears the session and the guard keeps the user out', async ({ page, request }) => {
-    await signInQuickly(page, request);
+  test('logout revokes the session, clears it and the guard keeps the user out', async ({
+    page,
+    request,
+  }) => {
+    const { refresh } = await signInQuickly(page, request);
     await page.goto('/fa/dashboard');
     await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
     await page.getByRole('menuitem', { name: 'خروج' }).click();
@@ -96,6 +99,10 @@ test.describe('shell', () => {
     ).toEqual([null, null]);
     await page.goto('/fa/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+    // The refresh token was revoked on the server: a copy of it is worth nothing now.
+    await expect
+      .poll(async () => (await request.post('/api/v1/users/token/refresh/', { data: { refresh } })).status())
+      .toBe(401);
   });
 
   test('an expired access token is refreshed and the page reloads signed in', async ({ page, request }) => {

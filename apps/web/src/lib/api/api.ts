@@ -5,12 +5,11 @@ import { getAccessToken, getRefreshToken, storeTokens } from '../auth/session';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { currentPathname, navigateTo } from '../navigation';
 import { notifyError } from '../notify/notifier';
+import { apiBase } from './api-base';
 import { handleApiError } from './error-handler';
 import { createHttpClient } from './http-client';
 import { loadingStore } from './loading-store';
 import { createTokenRefresher } from './token-refresh';
-
-export const apiBase = '/api/v1/';
 
 const refreshAccessToken = createTokenRefresher({
   url: `${apiBase}users/token/refresh/`,
