@@ -10,40 +10,30 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../lib/auth/logout';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
 import { getHref } from '../paths';
 
 /** The user menu: company profile, change password, logout. */
 export function AccountMenu({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const lang = routeLanguageFor(useLocale());
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = Boolean(anchor);
-  const close = () => setAnchor(null);
+  const { popupId, anchor, open, close, triggerProps } = usePopupTrigger();
   return (
     <>
       <Tooltip title={t('accountMenu.label')}>
-        <IconButton
-          aria-label={t('accountMenu.label')}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ p: 0.5 }}
-        >
+        <IconButton aria-label={t('accountMenu.label')} {...triggerProps} sx={{ p: 0.5 }}>
           <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
             {userName.trim().charAt(0).toUpperCase()}
           </Avatar>
         </IconButton>
       </Tooltip>
       <Menu
-        id={menuId}
+        id={popupId}
         anchorEl={anchor}
         open={open}
         onClose={close}

@@ -5,10 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
 import { getHref, type RouteId, routes } from '../paths';
 import { sectionIcons } from './section-icons';
 
@@ -29,15 +30,7 @@ interface LinkDropdownProps {
 /** A top-bar button that opens a menu of links (the 'add' and user-management dropdowns). */
 export function LinkDropdown({ label, icon, text, links }: LinkDropdownProps) {
   const lang = routeLanguageFor(useLocale());
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = Boolean(anchor);
-  const triggerProps = {
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': open,
-    'aria-controls': open ? menuId : undefined,
-    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  };
+  const { popupId, anchor, open, close, triggerProps } = usePopupTrigger();
   return (
     <>
       {text ? (
@@ -52,21 +45,16 @@ export function LinkDropdown({ label, icon, text, links }: LinkDropdownProps) {
         </Tooltip>
       )}
       <Menu
-        id={menuId}
+        id={popupId}
         anchorEl={anchor}
         open={open}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         slotProps={{ list: { 'aria-label': label } }}
       >
         {links.map((link) => {
           const Icon = sectionIcons[routes[link.route].section];
           return (
-            <MenuItem
-              key={link.route}
-              component={Link}
-              to={getHref(lang, link.route)}
-              onClick={() => setAnchor(null)}
-            >
+            <MenuItem key={link.route} component={Link} to={getHref(lang, link.route)} onClick={close}>
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>

@@ -14,38 +14,29 @@ import Typography from '@mui/material/Typography';
 import { notificationBadgeMax } from '@navgan/domain/constants';
 import { notificationBody, notificationTitle } from '@navgan/domain/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCapped } from '../../lib/format/number';
 import { formatRelativeTime } from '../../lib/format/relative-time';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
 import { unreadNotificationsQuery } from './notifications-query';
 
 /** The top-bar bell: unread count (capped at 99+) and a popover listing the unread items. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const popoverId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = usePopupTrigger('dialog');
   const { data, isPending } = useQuery(unreadNotificationsQuery);
   const count = data?.length ?? 0;
   const countText = formatCapped(count, notificationBadgeMax, locale);
   const label =
     count > 0 ? t('layout.notificationsCount', { count, value: countText }) : t('layout.notifications');
-  const open = Boolean(anchor);
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
 
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? popoverId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton color="inherit" aria-label={label} {...popover.triggerProps}>
           <Badge
             color="error"
             badgeContent={count > 0 ? countText : undefined}
@@ -57,10 +48,10 @@ export function NotificationBell() {
         </IconButton>
       </Tooltip>
       <Popover
-        id={popoverId}
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        id={popover.popupId}
+        open={popover.open}
+        anchorEl={popover.anchor}
+        onClose={popover.close}
         anchorOrigin={{ vertical: 'bottom', horizontal: end }}
         transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{

@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { locales } from '@navgan/domain/locales';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopupTrigger } from '../ui/use-popup-trigger';
 import { useChangeLocale } from './use-change-locale';
 import { useLocale } from './use-locale';
 
@@ -26,16 +26,8 @@ export function LanguageSelector({
   const { t } = useTranslation();
   const locale = useLocale();
   const changeLocale = useChangeLocale();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = Boolean(anchor);
-  const triggerProps = {
-    'aria-label': t('language.change'),
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': open,
-    'aria-controls': open ? menuId : undefined,
-    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  };
+  const menu = usePopupTrigger();
+  const triggerProps = { 'aria-label': t('language.change'), ...menu.triggerProps };
   return (
     <>
       {compact ? (
@@ -47,14 +39,14 @@ export function LanguageSelector({
           {t(`language.${locale}`)}
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+      <Menu id={menu.popupId} anchorEl={menu.anchor} open={menu.open} onClose={menu.close}>
         {locales.map((option) => (
           <MenuItem
             key={option}
             selected={option === locale}
             lang={option}
             onClick={() => {
-              setAnchor(null);
+              menu.close();
               changeLocale(option);
             }}
           >
