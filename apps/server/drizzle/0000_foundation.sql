@@ -1,3 +1,49 @@
+CREATE TABLE "drivers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"first_name" varchar(100) NOT NULL,
+	"last_name" varchar(100) NOT NULL,
+	"father_name" varchar(100) DEFAULT '' NOT NULL,
+	"birthday" date,
+	"national_code" varchar(10) NOT NULL,
+	"gender" varchar(10) NOT NULL,
+	"licence_type" varchar(20),
+	"licence_number" varchar(30) DEFAULT '' NOT NULL,
+	"licence_expiry" date,
+	"health_certificate_number" varchar(30) DEFAULT '' NOT NULL,
+	"health_certificate_expiry" date,
+	"blood_type" varchar(3),
+	"card_number" varchar(25) DEFAULT '' NOT NULL,
+	"marital_status" varchar(10),
+	"children_count" smallint,
+	"education" varchar(20),
+	"mobile" varchar(16) NOT NULL,
+	"email" varchar(254) DEFAULT '' NOT NULL,
+	"province_id" integer,
+	"city_id" integer,
+	"neighborhood_id" integer,
+	"postal_code" varchar(10) DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"personnel_code" varchar(30) DEFAULT '' NOT NULL,
+	"working_status_id" integer,
+	"contract_date" date,
+	"contract_months" smallint,
+	"smart_card_id" varchar(30) DEFAULT '' NOT NULL,
+	"hourly_salary" bigint,
+	"search_text" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tags" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"fa_title" varchar(100) NOT NULL,
+	"en_title" varchar(100) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" varchar(100) PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
@@ -149,6 +195,12 @@ CREATE TABLE "vehicle_types" (
 	"en_title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_neighborhood_id_neighborhoods_id_fk" FOREIGN KEY ("neighborhood_id") REFERENCES "public"."neighborhoods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_working_status_id_driver_statuses_id_fk" FOREIGN KEY ("working_status_id") REFERENCES "public"."driver_statuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tags" ADD CONSTRAINT "tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "neighborhoods" ADD CONSTRAINT "neighborhoods_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -160,6 +212,9 @@ ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_c
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "drivers_company_idx" ON "drivers" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "drivers_company_national_idx" ON "drivers" USING btree ("company_id","national_code");--> statement-breakpoint
+CREATE INDEX "tags_company_idx" ON "tags" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
 CREATE INDEX "neighborhoods_city_idx" ON "neighborhoods" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "notifications_company_idx" ON "notifications" USING btree ("company_id","created_at");--> statement-breakpoint

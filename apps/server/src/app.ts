@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
+import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import type { AppContext } from './app-context';
@@ -10,6 +11,8 @@ import { ApiError } from './http/api-error';
 import { authenticator } from './http/authenticate';
 import { registerRequestContext } from './http/request-context';
 import { message } from './i18n/messages';
+import { fleetResources } from './resources/fleet-resources';
+import { registerResource } from './resources/register-resource';
 import { isPageRequest, sendIndexPage, serveWebApp } from './web/serve-web-app';
 
 export interface AppOptions {
@@ -68,6 +71,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         scope.addHook('onRequest', authenticator(ctx));
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
+        await lookupRoutes(scope, ctx);
+        for (const resource of fleetResources) registerResource(scope, ctx, resource);
       });
     },
     { prefix: apiPrefix },
@@ -83,6 +88,9 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.body(request.locale));
     }
     const fastifyError = error as { code?: string; statusCode?: number };
+    if (isForeignKeyViolation(error)) {
+      return reply.code(409).send({ detail: message(request.locale, 'inUse') });
+    }
     if (
       fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
@@ -98,4 +106,10 @@ function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: message(request.locale, 'serverError') });
   });
+}
+
+/** PostgreSQL's foreign_key_violation: a delete of a row other rows still point at. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const err = error as { code?: string; cause?: { code?: string } };
+  return err?.code === '23503' || err?.cause?.code === '23503';
 }

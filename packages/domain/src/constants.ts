@@ -18,3 +18,8 @@ export const temperatureNoSensor = 250;
 export const riskThresholds = { low: 20, medium: 50 } as const;
 export const utilizationAxisMaxHours = 24;
 export const realtimePieColors = { updated: '#67C23A', notUpdated: '#f59e0b' } as const;
+/**
+ * The spec's cost bound ("The cost must be less than {type} billion rials."): the spec does not
+ * give the value; 1,000 billion rials is above any single vehicle cost a fleet records.
+ */
+export const costMaxBillionRials = 1000;

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
+import { costMaxBillionRials } from './constants';
 import type { Locale } from './locales';
-import { fieldLabel, isValidationMessageKey, renderValidationMessage } from './validation-messages';
+import {
+  type FieldLabels,
+  fieldLabel,
+  isValidationMessageKey,
+  renderValidationMessage,
+} from './validation-messages';
 
 /** DRF's name for errors that belong to no single field. */
 export const nonFieldErrors = 'non_field_errors';
@@ -12,11 +18,16 @@ export type FieldErrors = Record<string, string[]>;
  * Schemas name a key of `validationMessages` as their message; anything else (zod's own
  * messages for a wrong type, a missing key) is mapped from the issue code.
  */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+export function issuesToFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  labels?: FieldLabels,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : nonFieldErrors;
-    const label = fieldLabel(String(issue.path.at(-1) ?? field), locale);
+    const name = String(issue.path.at(-1) ?? field);
+    const label = labels?.[locale][name] ?? fieldLabel(name, locale);
     const message = renderIssue(issue, locale, label);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
@@ -29,7 +40,8 @@ function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): st
   const key = issue.message;
   if (isValidationMessageKey(key)) {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
-    const isLengthKey = key === 'minLength' || key === 'maxLength' || key === 'costMax';
+    if (key === 'costMax') return renderValidationMessage(key, locale, costMaxBillionRials);
+    const isLengthKey = key === 'minLength' || key === 'maxLength';
     return renderValidationMessage(key, locale, isLengthKey && limit !== undefined ? Number(limit) : label);
   }
   if (issue.code === 'invalid_type' && issue.input === undefined)

@@ -79,8 +79,11 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return Object.hasOwn(validationMessages.en, value);
 }
 
-/** Labels of fields as they appear inside messages; grows with each resource. */
-export const fieldLabels: Record<Locale, Record<string, string>> = {
+/** A resource's field labels per locale, as they appear inside its messages. */
+export type FieldLabels = Record<Locale, Record<string, string>>;
+
+/** Labels of the session fields; resources carry their own `FieldLabels`. */
+export const fieldLabels: FieldLabels = {
   en: {
     username: 'Username',
     password: 'Password',

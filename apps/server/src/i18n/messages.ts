@@ -15,6 +15,7 @@ const catalogue = {
     unsupportedMediaType: 'Unsupported media type in request.',
     serverError: 'A server error occurred. It has been logged.',
     wholeNumberList: 'Enter whole numbers separated by commas.',
+    inUse: 'Other records still use this one, so it cannot be deleted.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -29,6 +30,7 @@ const catalogue = {
     unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
     serverError: 'خطایی در سرور رخ داد و ثبت شد.',
     wholeNumberList: 'اعداد صحیح را با ویرگول جدا کنید.',
+    inUse: 'رکوردهای دیگری از این رکورد استفاده می‌کنند و نمی‌توان آن را حذف کرد.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -43,6 +45,7 @@ const catalogue = {
     unsupportedMediaType: 'İstekteki ortam türü desteklenmiyor.',
     serverError: 'Sunucuda bir hata oluştu ve kaydedildi.',
     wholeNumberList: 'Virgülle ayrılmış tam sayılar girin.',
+    inUse: 'Başka kayıtlar bunu kullandığı için silinemez.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

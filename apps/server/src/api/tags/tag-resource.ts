@@ -1,0 +1,24 @@
+import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
+import { asc, ilike, or } from 'drizzle-orm';
+import { tags } from '../../db/fleet-schema';
+import type { ResourceDefinition } from '../../resources/resource-definition';
+import { containsPattern } from '../../resources/search';
+
+const present = (row: typeof tags.$inferSelect): Tag => ({
+  id: row.id,
+  fa_title: row.fa_title,
+  en_title: row.en_title,
+});
+
+export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> = {
+  path: 'vehicles/companies/tags/',
+  table: tags,
+  input: tagInput,
+  labels: tagLabels,
+  toRow: (values) => ({ fa_title: values.fa_title, en_title: values.en_title }),
+  present: async (rows) => rows.map(present),
+  search: (term) =>
+    or(ilike(tags.fa_title, containsPattern(term)), ilike(tags.en_title, containsPattern(term))),
+  orderBy: [asc(tags.fa_title), asc(tags.id)],
+  summary: present,
+};

@@ -1,0 +1,10 @@
+import { driverResource } from '../api/drivers/driver-resource';
+import { tagResource } from '../api/tags/tag-resource';
+import type { ResourceDefinition, TenantTable } from './resource-definition';
+
+/** Every CRUD resource the API serves through the generic resource routes. */
+// biome-ignore lint/suspicious/noExplicitAny: definitions differ in table and body types by design
+export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
+  tagResource as never,
+  driverResource as never,
+];

@@ -1,0 +1,159 @@
+import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
+import { validationMessages } from '@navgan/domain/validation-messages';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { inCompany } from '../db/tenant-scope';
+import { ApiError } from '../http/api-error';
+import { pageOf, pageRequest } from '../http/pagination';
+import { tenantOf } from '../http/request-context';
+import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
+
+/** Registers list, create, retrieve, update (PUT), delete and summaries routes of a resource. */
+export function registerResource<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: ResourceDefinition<TTable, TInput, TOut>,
+): void {
+  const table = def.table as TenantTable;
+  const contextOf = (request: FastifyRequest): ResourceContext => ({
+    db: ctx.database.db,
+    tenant: tenantOf(request),
+  });
+  const itemPath = `/${def.path}:id/`;
+
+  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const conditions: (SQL | undefined)[] = [];
+    const term = typeof query.search === 'string' ? query.search.trim() : '';
+    if (term && def.search) conditions.push(def.search(term));
+    for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
+    return inCompany(table, rc.tenant, ...conditions);
+  };
+
+  app.get(`/${def.path}`, async (request) => {
+    const rc = contextOf(request);
+    const at = pageRequest(request);
+    const where = whereForList(request, rc);
+    const [total] = await rc.db.select({ n: count() }).from(table).where(where);
+    const rows = await rc.db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...(def.orderBy ?? [desc(table.id)]))
+      .limit(at.limit)
+      .offset(at.offset);
+    return pageOf(request, at, total?.n ?? 0, await def.present(rows as TTable['$inferSelect'][], rc));
+  });
+
+  if (def.summary) {
+    const summary = def.summary;
+    app.get(`/${def.path}summaries/`, async (request) => {
+      const rc = contextOf(request);
+      const rows = await rc.db
+        .select()
+        .from(table)
+        .where(whereForList(request, rc))
+        .orderBy(...(def.orderBy ?? [desc(table.id)]));
+      return (rows as TTable['$inferSelect'][]).map(summary);
+    });
+  }
+
+  const findOne = async (rc: ResourceContext, id: number) => {
+    const rows = await rc.db
+      .select()
+      .from(table)
+      .where(inCompany(table, rc.tenant, eq(table.id, id)))
+      .limit(1);
+    return rows[0] as TTable['$inferSelect'] | undefined;
+  };
+
+  const presentOne = async (rc: ResourceContext, row: TTable['$inferSelect']) =>
+    (await def.present([row], rc))[0];
+
+  const parseBody = async (request: FastifyRequest, rc: ResourceContext) => {
+    const result = def.input.safeParse(request.body ?? {});
+    if (!result.success) {
+      const issues = result.error.issues;
+      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, def.labels));
+    }
+    const values = result.data as z.output<TInput>;
+    await checkReferences(rc, values as Record<string, unknown>);
+    return values;
+  };
+
+  const checkReferences = async (rc: ResourceContext, values: Record<string, unknown>) => {
+    for (const ref of def.references ?? []) {
+      const raw = values[ref.field];
+      const ids = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as number[];
+      if (ids.length === 0) continue;
+      const byId = inArray(ref.table.id, ids);
+      const found = await rc.db
+        .select({ id: ref.table.id })
+        .from(ref.table)
+        .where(ref.shared ? byId : inCompany(ref.table, rc.tenant, byId));
+      if (found.length !== new Set(ids).size) {
+        const label = (locale: 'fa' | 'en' | 'tr') => def.labels[locale][ref.field] ?? ref.field;
+        throw ApiError.validation((locale) => ({
+          [ref.field]: [validationMessages[locale].invalid.replace('{type}', label(locale))],
+        }));
+      }
+    }
+  };
+
+  const runCheck = async (values: z.output<TInput>, rc: ResourceContext, id?: number) => {
+    const errors = await def.check?.(values, { ...rc, ...(id === undefined ? {} : { id }) });
+    if (errors) throw ApiError.validation(errors);
+  };
+
+  app.post(`/${def.path}`, async (request, reply) => {
+    const rc = contextOf(request);
+    const values = await parseBody(request, rc);
+    await runCheck(values, rc);
+    const [row] = await rc.db
+      .insert(table)
+      .values({ ...def.toRow(values), company_id: rc.tenant.companyId } as never)
+      .returning();
+    reply.code(201);
+    return presentOne(rc, row as TTable['$inferSelect']);
+  });
+
+  app.get(itemPath, async (request) => {
+    const rc = contextOf(request);
+    const row = await findOne(rc, idParam(request));
+    if (!row) throw ApiError.notFound();
+    return presentOne(rc, row);
+  });
+
+  // PUT replaces the whole record (the spec's client always sends every field); no PATCH.
+  app.put(itemPath, async (request) => {
+    const rc = contextOf(request);
+    const id = idParam(request);
+    if (!(await findOne(rc, id))) throw ApiError.notFound();
+    const values = await parseBody(request, rc);
+    await runCheck(values, rc, id);
+    const [updated] = await rc.db
+      .update(table)
+      .set({ ...def.toRow(values), updated_at: sql`now()` } as never)
+      .where(inCompany(table, rc.tenant, eq(table.id, id)))
+      .returning();
+    return presentOne(rc, updated as TTable['$inferSelect']);
+  });
+
+  app.delete(itemPath, async (request, reply) => {
+    const rc = contextOf(request);
+    const deleted = await rc.db
+      .delete(table)
+      .where(inCompany(table, rc.tenant, eq(table.id, idParam(request))))
+      .returning({ id: table.id });
+    if (deleted.length === 0) throw ApiError.notFound();
+    return reply.code(204).send();
+  });
+}
+
+function idParam(request: FastifyRequest): number {
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  return id;
+}

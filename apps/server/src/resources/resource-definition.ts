@@ -1,0 +1,58 @@
+import type { Locale } from '@navgan/domain/locales';
+import type { FieldErrors } from '@navgan/domain/validation-issues';
+import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import type { Tenant } from '../db/tenant-scope';
+
+/** A tenant table: an id and the company it belongs to. */
+export type TenantTable = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
+
+export interface ResourceContext {
+  db: Db;
+  tenant: Tenant;
+}
+
+/**
+ * A table a body field points at: the id must exist, and for a tenant table belong to the
+ * caller's company. `shared` marks reference data every company uses (provinces, colours...).
+ */
+export type Reference =
+  | { field: string; table: TenantTable; shared?: false }
+  | { field: string; table: PgTable & { id: AnyPgColumn }; shared: true };
+
+/**
+ * One CRUD resource, declared once: where it lives, how a body is validated and stored, how rows
+ * are presented, searched and filtered. `registerResource` turns it into DRF-style routes.
+ */
+export interface ResourceDefinition<TTable extends TenantTable, TInput extends z.ZodType, TOut> {
+  /** Path under /api/v1, with the trailing slash: 'vehicles/companies/tags/'. */
+  path: string;
+  table: TTable;
+  input: TInput;
+  labels: FieldLabels;
+  /** Body values → column values (without id and company_id). */
+  toRow(values: z.output<TInput>): Record<string, unknown>;
+  /** Rows → API objects, for a whole page at once (one query per relation, never per row). */
+  present(rows: TTable['$inferSelect'][], ctx: ResourceContext): Promise<TOut[]>;
+  /** Tables a body may point at, checked before anything is written. */
+  references?: Reference[];
+  /** `?search=` condition. */
+  search?(term: string): SQL | undefined;
+  /** Other query filters by parameter name (DRF `__in` lists and the like). */
+  filters?: Record<string, (query: Record<string, unknown>) => SQL | undefined>;
+  /** Default ordering, newest first unless said otherwise. */
+  orderBy?: (SQL | AnyPgColumn)[];
+  /** Rules that need the database (overlaps, quotas): field errors, or nothing when fine. */
+  check?(
+    values: z.output<TInput>,
+    ctx: ResourceContext & { id?: number },
+  ): Promise<FieldErrorsIn | undefined>;
+  /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
+  summary?(row: TTable['$inferSelect']): object;
+}
+
+/** Field errors rendered per locale (the request's language is known only at answer time). */
+export type FieldErrorsIn = (locale: Locale) => FieldErrors;
