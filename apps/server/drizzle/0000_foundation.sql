@@ -195,6 +195,69 @@ CREATE TABLE "vehicle_types" (
 	"en_title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "company_vehicle_tags" (
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	CONSTRAINT "company_vehicle_tags_company_vehicle_id_tag_id_pk" PRIMARY KEY("company_vehicle_id","tag_id")
+);
+--> statement-breakpoint
+CREATE TABLE "company_vehicles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"license_plate" varchar(9) NOT NULL,
+	"vehicle_type_id" integer,
+	"ownership_id" integer,
+	"status_id" integer,
+	"color_id" integer,
+	"cabin_id" integer,
+	"model_year" smallint,
+	"vin" varchar(17) DEFAULT '' NOT NULL,
+	"third_party_insurance_expiry" date,
+	"body_insurance_expiry" date,
+	"inspection_expiry" date,
+	"load_capacity_kg" integer,
+	"volume_capacity_m3" real,
+	"passenger_capacity" smallint,
+	"depreciation_per_hour" bigint,
+	"other_cost_per_km" bigint,
+	"is_cold_chain" boolean DEFAULT false NOT NULL,
+	"search_text" varchar(300) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_assignments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"device_id" integer NOT NULL,
+	"from_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"until_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "devices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"imei" varchar(20) NOT NULL,
+	"model" varchar(50) DEFAULT '' NOT NULL,
+	"protocol" varchar(20) NOT NULL,
+	"sim_number" varchar(20) DEFAULT '' NOT NULL,
+	"lenient_crc" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "driver_assignments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"driver_id" integer NOT NULL,
+	"from_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"until_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -212,6 +275,22 @@ ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_c
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_vehicle_type_id_vehicle_types_id_fk" FOREIGN KEY ("vehicle_type_id") REFERENCES "public"."vehicle_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_ownership_id_ownerships_id_fk" FOREIGN KEY ("ownership_id") REFERENCES "public"."ownerships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_status_id_vehicle_statuses_id_fk" FOREIGN KEY ("status_id") REFERENCES "public"."vehicle_statuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_color_id_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."colors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_vehicles" ADD CONSTRAINT "company_vehicles_cabin_id_cabins_id_fk" FOREIGN KEY ("cabin_id") REFERENCES "public"."cabins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_assignments" ADD CONSTRAINT "device_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_assignments" ADD CONSTRAINT "device_assignments_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_assignments" ADD CONSTRAINT "device_assignments_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "drivers_company_idx" ON "drivers" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "drivers_company_national_idx" ON "drivers" USING btree ("company_id","national_code");--> statement-breakpoint
 CREATE INDEX "tags_company_idx" ON "tags" USING btree ("company_id","id");--> statement-breakpoint
@@ -222,4 +301,13 @@ CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "user_notifications_unread_idx" ON "user_notifications" USING btree ("company_id","user_id","id") WHERE read_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
-CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");
+CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "company_vehicle_tags_tag_idx" ON "company_vehicle_tags" USING btree ("tag_id");--> statement-breakpoint
+CREATE INDEX "company_vehicles_company_idx" ON "company_vehicles" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "company_vehicles_plate_key" ON "company_vehicles" USING btree ("company_id","license_plate");--> statement-breakpoint
+CREATE INDEX "device_assignments_vehicle_idx" ON "device_assignments" USING btree ("company_vehicle_id","from_at");--> statement-breakpoint
+CREATE INDEX "device_assignments_device_idx" ON "device_assignments" USING btree ("device_id","from_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "devices_imei_key" ON "devices" USING btree ("imei");--> statement-breakpoint
+CREATE INDEX "devices_company_idx" ON "devices" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "driver_assignments_vehicle_idx" ON "driver_assignments" USING btree ("company_vehicle_id","from_at");--> statement-breakpoint
+CREATE INDEX "driver_assignments_driver_idx" ON "driver_assignments" USING btree ("driver_id","from_at");
