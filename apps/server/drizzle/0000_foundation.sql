@@ -195,6 +195,19 @@ CREATE TABLE "vehicle_types" (
 	"en_title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "live_states" (
+	"device_id" integer PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer,
+	"fix_time" timestamp with time zone NOT NULL,
+	"server_time" timestamp with time zone NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"speed_kmh" real NOT NULL,
+	"course" smallint NOT NULL,
+	"attributes" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "company_vehicle_tags" (
 	"company_id" integer NOT NULL,
 	"company_vehicle_id" integer NOT NULL,
@@ -275,6 +288,7 @@ ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_c
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_states" ADD CONSTRAINT "live_states_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -302,6 +316,7 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "user_notifications_unread_idx" ON "user_notifications" USING btree ("company_id","user_id","id") WHERE read_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "live_states_company_idx" ON "live_states" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "company_vehicle_tags_tag_idx" ON "company_vehicle_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE INDEX "company_vehicles_company_idx" ON "company_vehicles" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_vehicles_plate_key" ON "company_vehicles" USING btree ("company_id","license_plate");--> statement-breakpoint

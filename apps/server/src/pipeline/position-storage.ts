@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+/**
+ * Creates the positions table (range-partitioned by fix time, one partition a month) and makes
+ * sure partitions exist from `monthsBack` months before `now` to `monthsAhead` after it. Safe to
+ * run at every start and daily: everything is IF NOT EXISTS. A default partition catches fixes
+ * outside the prepared months (devices with a wrong clock) so no position is refused for its date.
+ */
+export async function ensurePositionStorage(
+  db: Db,
+  now = new Date(),
+  monthsBack = 3,
+  monthsAhead = 2,
+): Promise<void> {
+  await db.execute(sql`
+    create table if not exists positions (
+      company_id integer not null,
+      device_id integer not null,
+      company_vehicle_id integer,
+      fix_time timestamptz not null,
+      server_time timestamptz not null,
+      valid boolean not null,
+      latitude double precision not null,
+      longitude double precision not null,
+      altitude real,
+      speed_kmh real not null,
+      course smallint not null,
+      satellites smallint,
+      attributes jsonb not null,
+      primary key (device_id, fix_time)
+    ) partition by range (fix_time)`);
+  await db.execute(sql`create table if not exists positions_default partition of positions default`);
+  await db.execute(
+    sql`create index if not exists positions_vehicle_time_idx on positions (company_vehicle_id, fix_time)`,
+  );
+  for (let offset = -monthsBack; offset <= monthsAhead; offset++) {
+    const start = monthStart(now, offset);
+    const end = monthStart(now, offset + 1);
+    const name = `positions_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+    await createPartition(db, name, start, end);
+  }
+}
+
+async function createPartition(db: Db, name: string, start: Date, end: Date): Promise<void> {
+  const exists = await db.execute(sql`select 1 from pg_class where relname = ${name}`);
+  if (rowCount(exists) > 0) return;
+  try {
+    await db.execute(
+      sql.raw(
+        `create table if not exists ${name} partition of positions for values from ('${start.toISOString()}') to ('${end.toISOString()}')`,
+      ),
+    );
+  } catch (error) {
+    // Rows for this month already sit in the default partition (a device clock ran ahead, or the
+    // partition was dropped). Leave them there: they stay queryable, nothing is lost.
+    if (!String((error as Error).message).includes('would be violated by some row')) throw error;
+  }
+}
+
+/** First instant (UTC) of the month `offset` months from `date`'s month. */
+export function monthStart(date: Date, offset = 0): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+}
+
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows.length : 0;
+}

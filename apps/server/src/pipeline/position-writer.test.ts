@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import type { DecodedPosition } from '../gateway/decoded-position';
+import { openTestDatabase } from '../test/test-database';
+import { ensurePositionStorage } from './position-storage';
+import { type PositionRecord, PositionWriter } from './position-writer';
+
+const fix = (minute: number, extra: Partial<DecodedPosition> = {}): DecodedPosition => ({
+  deviceId: '356307042441013',
+  fixTime: new Date(Date.UTC(2026, 10, 21, 8, minute, 0)),
+  valid: true,
+  latitude: 35.6892 + minute / 1000,
+  longitude: 51.389,
+  speedKmh: 42.5,
+  course: 90,
+  attributes: { ignition: true, temperatures: [-18.5], io: { io240: 1 } },
+  ...extra,
+});
+const record = (minute: number, deviceId = 1, extra: Partial<DecodedPosition> = {}): PositionRecord => ({
+  companyId: 1,
+  deviceId,
+  vehicleId: 7,
+  position: fix(minute, extra),
+  serverTime: new Date(),
+});
+
+describe('position writer', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await ensurePositionStorage(database.db, new Date(Date.UTC(2026, 10, 21)));
+  });
+  afterAll(() => database.close());
+
+  const count = async (deviceId: number) => {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from positions where device_id = ${deviceId}`,
+    );
+    return ((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) as number;
+  };
+
+  it('resolves a write only once its rows are committed, batching writers together', async () => {
+    const committed: number[] = [];
+    const writer = new PositionWriter(database.db, { maxBatch: 1000, maxDelayMs: 20 }, (rows) =>
+      committed.push(rows.length),
+    );
+    const first = writer.write([record(1), record(2)]);
+    const second = writer.write([record(3)]);
+    expect(await count(1)).toBe(0);
+    await Promise.all([first, second]);
+    expect(await count(1)).toBe(3);
+    expect(committed).toEqual([3]);
+  });
+
+  it('flushes as soon as a batch is full', async () => {
+    const writer = new PositionWriter(database.db, { maxBatch: 5, maxDelayMs: 60_000 });
+    await writer.write(Array.from({ length: 5 }, (_, i) => record(i, 2)));
+    expect(await count(2)).toBe(5);
+  });
+
+  it('ignores a duplicate fix and keeps an out-of-order one', async () => {
+    const writer = new PositionWriter(database.db, { maxBatch: 100, maxDelayMs: 5 });
+    await writer.write([record(30, 3), record(10, 3)]);
+    await writer.write([record(30, 3, { latitude: 1, longitude: 1 })]);
+    expect(await count(3)).toBe(2);
+    const rows = await database.db.execute(
+      sql`select latitude, attributes from positions where device_id = 3 order by fix_time`,
+    );
+    const list = (rows as unknown as { rows: { latitude: number; attributes: unknown }[] }).rows;
+    expect(list[1]?.latitude).toBeCloseTo(35.7192, 4);
+    expect(list[0]?.attributes).toEqual({ ignition: true, temperatures: [-18.5], io: { io240: 1 } });
+  });
+
+  it('stores fixes far outside the prepared months in the default partition', async () => {
+    const writer = new PositionWriter(database.db, { maxBatch: 100, maxDelayMs: 5 });
+    await writer.write([record(0, 4, { fixTime: new Date(Date.UTC(2001, 0, 1)) })]);
+    expect(await count(4)).toBe(1);
+  });
+
+  it('rejects every waiting write when the insert fails, so nothing is acknowledged', async () => {
+    const writer = new PositionWriter(database.db, { maxBatch: 100, maxDelayMs: 5 });
+    const bad = record(5, 5, { latitude: Number.NaN });
+    const good = record(6, 5);
+    const results = await Promise.allSettled([writer.write([good]), writer.write([bad])]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await count(5)).toBe(0);
+    // The writer keeps working after a failed batch.
+    await writer.write([good]);
+    expect(await count(5)).toBe(1);
+  });
+
+  it('flushes what waits on close and then refuses writes', async () => {
+    const writer = new PositionWriter(database.db, { maxBatch: 100, maxDelayMs: 60_000 });
+    const pending = writer.write([record(1, 6)]);
+    await writer.close();
+    await pending;
+    expect(await count(6)).toBe(1);
+    await expect(writer.write([record(2, 6)])).rejects.toThrow('closed');
+  });
+});

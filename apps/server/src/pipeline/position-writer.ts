@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { DecodedPosition } from '../gateway/decoded-position';
+
+/** A decoded fix, attributed to the device and vehicle it belongs to. */
+export interface PositionRecord {
+  companyId: number;
+  deviceId: number;
+  vehicleId: number | null;
+  position: DecodedPosition;
+  serverTime: Date;
+}
+
+export interface WriterOptions {
+  /** Flush when this many records wait. */
+  maxBatch: number;
+  /** Flush at the latest this long after the first record of a batch arrived. */
+  maxDelayMs: number;
+}
+
+interface Pending {
+  records: PositionRecord[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Collects positions from every connection and writes them in batches: one INSERT of many rows
+ * (unnest of column arrays, so the statement has 13 parameters whatever the batch size), flushed
+ * by size or time. `write()` resolves only once its records are committed, which is when the
+ * gateway may acknowledge them to the device; if the INSERT fails, every waiting caller gets the
+ * error and acknowledges nothing, so the device sends the data again. Duplicates (same device and
+ * fix time) are ignored by the primary key; out-of-order fixes are stored like any other.
+ */
+export class PositionWriter {
+  private queue: Pending[] = [];
+  private queued = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: WriterOptions = { maxBatch: 2000, maxDelayMs: 100 },
+    private readonly onCommitted: (records: PositionRecord[]) => void = () => {},
+  ) {}
+
+  write(records: PositionRecord[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('position writer is closed'));
+    if (records.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ records, resolve, reject });
+      this.queued += records.length;
+      if (this.queued >= this.options.maxBatch) void this.flush();
+      else this.timer ??= setTimeout(() => void this.flush(), this.options.maxDelayMs);
+    });
+  }
+
+  /** Writes everything queued so far; resolves when it is committed. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.queue;
+    this.queue = [];
+    this.queued = 0;
+    if (batch.length === 0) return this.flushing;
+    // One flush at a time, in arrival order.
+    this.flushing = this.flushing.then(() => this.commit(batch));
+    return this.flushing;
+  }
+
+  /** Flushes what is queued and refuses further writes (shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    const records = batch.flatMap((pending) => pending.records);
+    try {
+      await insertPositions(this.db, records);
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    this.onCommitted(records);
+    for (const pending of batch) pending.resolve();
+  }
+}
+
+export async function insertPositions(db: Db, records: PositionRecord[]): Promise<void> {
+  const column = (pick: (r: PositionRecord) => string | number | boolean | null) =>
+    pgArrayLiteral(records.map(pick));
+  await db.execute(sql`
+    insert into positions (company_id, device_id, company_vehicle_id, fix_time, server_time, valid,
+      latitude, longitude, altitude, speed_kmh, course, satellites, attributes)
+    select * from unnest(
+      ${column((r) => r.companyId)}::int[],
+      ${column((r) => r.deviceId)}::int[],
+      ${column((r) => r.vehicleId)}::int[],
+      ${column((r) => r.position.fixTime.toISOString())}::timestamptz[],
+      ${column((r) => r.serverTime.toISOString())}::timestamptz[],
+      ${column((r) => r.position.valid)}::bool[],
+      ${column((r) => r.position.latitude)}::float8[],
+      ${column((r) => r.position.longitude)}::float8[],
+      ${column((r) => r.position.altitude ?? null)}::real[],
+      ${column((r) => r.position.speedKmh)}::real[],
+      ${column((r) => Math.round(r.position.course) % 360)}::smallint[],
+      ${column((r) => r.position.satellites ?? null)}::smallint[],
+      ${column((r) => JSON.stringify(r.position.attributes))}::jsonb[]
+    )
+    on conflict (device_id, fix_time) do nothing`);
+}
+
+/**
+ * A PostgreSQL array literal ('{1,NULL,"a\\"b"}') sent as one text parameter: both drivers pass
+ * it through unchanged, where a JS array would be expanded into one parameter per element.
+ */
+export function pgArrayLiteral(values: (string | number | boolean | null)[]): string {
+  const items = values.map((value) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+      return String(value);
+    }
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+  });
+  return `{${items.join(',')}}`;
+}
