@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { liveStates } from '../db/telemetry-schema';
+import type { PositionAttributes } from '../gateway/decoded-position';
+import type { PositionRecord } from './position-writer';
+import { pgArrayLiteral } from './position-writer';
+
+export interface LiveState {
+  deviceId: number;
+  companyId: number;
+  vehicleId: number | null;
+  fixTime: Date;
+  serverTime: Date;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  course: number;
+  attributes: PositionAttributes;
+}
+
+/**
+ * The newest fix of every device, in memory for the live map (no SQL per request) and in the
+ * live_states table so a restart, or another process, starts from it. An older fix arriving late
+ * never replaces a newer one.
+ */
+export class LiveStateStore {
+  private readonly byDevice = new Map<number, LiveState>();
+
+  constructor(private readonly db: Db) {}
+
+  async load(): Promise<void> {
+    const rows = await this.db.select().from(liveStates);
+    for (const row of rows) {
+      this.byDevice.set(row.device_id, {
+        deviceId: row.device_id,
+        companyId: row.company_id,
+        vehicleId: row.company_vehicle_id,
+        fixTime: row.fix_time,
+        serverTime: row.server_time,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        speedKmh: row.speed_kmh,
+        course: row.course,
+        attributes: row.attributes as PositionAttributes,
+      });
+    }
+  }
+
+  get(deviceId: number): LiveState | undefined {
+    return this.byDevice.get(deviceId);
+  }
+
+  /** Every state of one company (the live map's source). */
+  ofCompany(companyId: number): LiveState[] {
+    return [...this.byDevice.values()].filter((state) => state.companyId === companyId);
+  }
+
+  /** Applies committed records; returns the states that changed, after persisting them. */
+  async apply(records: PositionRecord[]): Promise<LiveState[]> {
+    const changed = new Map<number, LiveState>();
+    for (const record of records) {
+      const current = changed.get(record.deviceId) ?? this.byDevice.get(record.deviceId);
+      if (current && current.fixTime >= record.position.fixTime) continue;
+      changed.set(record.deviceId, {
+        deviceId: record.deviceId,
+        companyId: record.companyId,
+        vehicleId: record.vehicleId,
+        fixTime: record.position.fixTime,
+        serverTime: record.serverTime,
+        latitude: record.position.latitude,
+        longitude: record.position.longitude,
+        speedKmh: record.position.speedKmh,
+        course: record.position.course,
+        attributes: record.position.attributes,
+      });
+    }
+    const states = [...changed.values()];
+    if (states.length === 0) return [];
+    for (const state of states) this.byDevice.set(state.deviceId, state);
+    await this.persist(states);
+    return states;
+  }
+
+  private async persist(states: LiveState[]): Promise<void> {
+    const column = (pick: (s: LiveState) => string | number | null) => pgArrayLiteral(states.map(pick));
+    await this.db.execute(sql`
+      insert into live_states (device_id, company_id, company_vehicle_id, fix_time, server_time,
+        latitude, longitude, speed_kmh, course, attributes)
+      select * from unnest(
+        ${column((s) => s.deviceId)}::int[],
+        ${column((s) => s.companyId)}::int[],
+        ${column((s) => s.vehicleId)}::int[],
+        ${column((s) => s.fixTime.toISOString())}::timestamptz[],
+        ${column((s) => s.serverTime.toISOString())}::timestamptz[],
+        ${column((s) => s.latitude)}::float8[],
+        ${column((s) => s.longitude)}::float8[],
+        ${column((s) => s.speedKmh)}::real[],
+        ${column((s) => Math.round(s.course) % 360)}::smallint[],
+        ${column((s) => JSON.stringify(s.attributes))}::jsonb[]
+      )
+      on conflict (device_id) do update set
+        company_id = excluded.company_id, company_vehicle_id = excluded.company_vehicle_id,
+        fix_time = excluded.fix_time, server_time = excluded.server_time,
+        latitude = excluded.latitude, longitude = excluded.longitude, speed_kmh = excluded.speed_kmh,
+        course = excluded.course, attributes = excluded.attributes
+      where live_states.fix_time < excluded.fix_time`);
+  }
+}
+
