@@ -357,7 +357,7 @@ function isFmbPlatform(model: string | undefined): boolean {
 }
 
 /** Unsigned big-endian value; integers beyond 2^53 come back as hex text so no precision is lost. */
-export function unsigned(bytes: Uint8Array): number | string {
+function unsigned(bytes: Uint8Array): number | string {
   if (bytes.length > 8) return toHex(bytes);
   let value = 0n;
   for (const byte of bytes) value = (value << 8n) | BigInt(byte);
