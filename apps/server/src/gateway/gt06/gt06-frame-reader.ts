@@ -32,8 +32,23 @@ export class Gt06FrameReader {
   }
 
   push(chunk: Uint8Array): Gt06FrameEvent[] {
+    return this.read(
+      this.pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.pending, chunk]),
+      false,
+    );
+  }
+
+  /**
+   * To call when the connection has gone quiet with bytes pending: a frame shorter than its length
+   * byte says (some devices send such a login, then wait for its acknowledgement) is taken up to its
+   * 0D 0A instead of waiting for bytes that will not come.
+   */
+  flush(): Gt06FrameEvent[] {
+    return this.read(this.pending, true);
+  }
+
+  private read(data: Buffer, idle: boolean): Gt06FrameEvent[] {
     const events: Gt06FrameEvent[] = [];
-    const data = this.pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.pending, chunk]);
     let offset = 0;
 
     while (offset < data.length) {
@@ -55,7 +70,7 @@ export class Gt06FrameReader {
         this.garbageRun = 0;
       }
 
-      const step = this.frameAt(data, offset);
+      const step = this.frameAt(data, offset, idle);
       if (step.kind === 'wait') break;
       if (step.kind === 'frame') {
         events.push({ kind: 'frame', frame: Buffer.from(data.subarray(offset, offset + step.length)) });
@@ -72,6 +87,7 @@ export class Gt06FrameReader {
   private frameAt(
     data: Buffer,
     at: number,
+    idle: boolean,
   ):
     | { kind: 'wait' }
     | { kind: 'frame'; length: number }
@@ -84,20 +100,22 @@ export class Gt06FrameReader {
     const declared = extended ? data.readUInt16BE(at + 2) : (data[at + 2] ?? 0);
     const total = headerLength + declared + 2;
     if (total <= this.maxFrameLength) {
-      if (available < total) return { kind: 'wait' };
-      if (isStop(data, at + total - 2)) return { kind: 'frame', length: total };
+      if (available >= total && isStop(data, at + total - 2)) return { kind: 'frame', length: total };
+      if (available < total && !idle) return { kind: 'wait' };
     }
 
     const type = data[at + headerLength] ?? 0;
     if (!extended && WIFI_TYPES.has(type)) {
       const cellCountAt = 4 + 6 + 7 * declared;
-      if (cellCountAt + 1 <= this.maxFrameLength) {
-        if (available < cellCountAt + 1) return { kind: 'wait' };
+      if (cellCountAt + 1 <= this.maxFrameLength && available >= cellCountAt + 1) {
         const wifiTotal = cellCountAt + 1 + 3 + 5 * (data[at + cellCountAt] ?? 0) + 2;
         if (wifiTotal <= this.maxFrameLength) {
-          if (available < wifiTotal) return { kind: 'wait' };
-          if (isStop(data, at + wifiTotal - 2)) return { kind: 'frame', length: wifiTotal };
+          if (available >= wifiTotal && isStop(data, at + wifiTotal - 2))
+            return { kind: 'frame', length: wifiTotal };
+          if (available < wifiTotal && !idle) return { kind: 'wait' };
         }
+      } else if (cellCountAt + 1 <= this.maxFrameLength && !idle) {
+        return { kind: 'wait' };
       }
     }
 
