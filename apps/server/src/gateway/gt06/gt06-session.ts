@@ -1,0 +1,31 @@
+/** The last GPS fix of a connection, used to place records that carry no fix of their own. */
+export interface Gt06LastFix {
+  latitude: number;
+  longitude: number;
+  altitude?: number;
+}
+
+/**
+ * What the decoder remembers about one TCP connection: the IMEI sent by the login packet (0x01),
+ * the time zone the device's local-time fields are in, and the last GPS fix. Frames other than the
+ * login give no position until the connection has logged in.
+ */
+export class Gt06Session {
+  imei: string | undefined;
+  /** Offset of the device's date fields from UTC, in minutes (east positive). */
+  timezoneOffsetMinutes: number;
+  lastFix: Gt06LastFix | undefined;
+  private readonly timezoneFixed: boolean;
+
+  /** `timezoneOffsetMinutes`, when given, is what the device is configured for; the login can't change it. */
+  constructor(options: { imei?: string; timezoneOffsetMinutes?: number } = {}) {
+    this.imei = options.imei;
+    this.timezoneOffsetMinutes = options.timezoneOffsetMinutes ?? 0;
+    this.timezoneFixed = options.timezoneOffsetMinutes !== undefined;
+  }
+
+  /** Applies the time zone the login packet announces, unless one is configured. */
+  announceTimezone(offsetMinutes: number): void {
+    if (!this.timezoneFixed) this.timezoneOffsetMinutes = offsetMinutes;
+  }
+}
