@@ -43,6 +43,9 @@ export default defineConfig({
       NAVGAN_DATA_DIR: process.env.E2E_DATA_DIR,
       NAVGAN_DEMO: '1',
       LOG_LEVEL: 'warn',
+      TELTONIKA_PORT: '0',
+      GT06_PORT: '0',
+      OSMAND_PORT: '0',
     },
   },
 });

@@ -23,6 +23,9 @@ function startServer(dataDir: string, port: number): Running {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      TELTONIKA_PORT: '0',
+      GT06_PORT: '0',
+      OSMAND_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
+import { Telematics } from './pipeline/telematics';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await telematics?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     }
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let telematics: Telematics | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -41,12 +44,15 @@ async function main(): Promise<void> {
 
   app = await buildApp(createContext(config, database), { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
+  telematics = new Telematics(database.db, logger);
+  const trackerPorts = await telematics.start(config.host, config.ports);
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     '',
     `  Navgan is running:  http://${shownHost}:${config.port}/`,
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `  Trackers:           Teltonika tcp/${trackerPorts.teltonika}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
   ];
   if (demo) lines.push(`  Demo login:         username "${demo.username}"  password "${demo.password}"`);
   lines.push('  Stop with Ctrl-C.', '');

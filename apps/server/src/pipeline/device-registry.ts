@@ -37,7 +37,10 @@ export class DeviceRegistry {
         vehicleId: deviceAssignments.company_vehicle_id,
       })
       .from(devices)
-      .leftJoin(deviceAssignments, and(eq(deviceAssignments.device_id, devices.id), isNull(deviceAssignments.until_at)))
+      .leftJoin(
+        deviceAssignments,
+        and(eq(deviceAssignments.device_id, devices.id), isNull(deviceAssignments.until_at)),
+      )
       .where(eq(devices.imei, imei))
       .limit(1);
     const device = rows[0] ? { ...rows[0], vehicleId: rows[0].vehicleId ?? null } : null;

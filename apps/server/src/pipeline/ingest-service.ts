@@ -4,7 +4,9 @@ import type { DeviceRegistry, KnownDevice } from './device-registry';
 import type { IngestMetrics } from './ingest-metrics';
 import type { PositionWriter } from './position-writer';
 
-export type IngestResult = { ok: true; committed: number } | { ok: false; reason: 'unknown-device' | 'write-failed' };
+export type IngestResult =
+  | { ok: true; committed: number }
+  | { ok: false; reason: 'unknown-device' | 'write-failed' };
 
 /**
  * Where every protocol hands its decoded positions: attributes them to the registered device and
@@ -43,7 +45,10 @@ export class IngestService {
       );
     } catch (error) {
       this.metrics.counters.writeFailures++;
-      this.log.error({ err: error, deviceId: device.deviceId }, 'positions could not be stored; not acknowledged');
+      this.log.error(
+        { err: error, deviceId: device.deviceId },
+        'positions could not be stored; not acknowledged',
+      );
       return { ok: false, reason: 'write-failed' };
     }
     this.metrics.counters.positionsCommitted += positions.length;

@@ -106,4 +106,3 @@ export class LiveStateStore {
       where live_states.fix_time < excluded.fix_time`);
   }
 }
-

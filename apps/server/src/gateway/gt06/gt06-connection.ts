@@ -1,0 +1,81 @@
+import type net from 'node:net';
+import type { KnownDevice } from '../../pipeline/device-registry';
+import type { IngestMetrics } from '../../pipeline/ingest-metrics';
+import type { IngestService } from '../../pipeline/ingest-service';
+import type { DecodedPosition } from '../decoded-position';
+import { type DeviceConnection, SerialWork } from '../server/tcp-gateway';
+import { decodeGt06Frame } from './decode-gt06-frame';
+import { type Gt06FrameEvent, Gt06FrameReader } from './gt06-frame-reader';
+import { Gt06Session } from './gt06-session';
+
+/**
+ * One GT06 connection: the login packet identifies the device (an unregistered IMEI gets no
+ * answer and the connection closes); every later frame is decoded with that device's checksum
+ * setting, its positions committed, and only then the protocol's acknowledgement sent.
+ */
+export function gt06Connection(
+  socket: net.Socket,
+  ingest: IngestService,
+  metrics: IngestMetrics,
+): DeviceConnection {
+  const reader = new Gt06FrameReader();
+  const work = new SerialWork(socket);
+  const session = new Gt06Session();
+  let device: KnownDevice | null = null;
+
+  const handle = (events: Gt06FrameEvent[]) => {
+    for (const event of events) {
+      if (event.kind === 'error') {
+        metrics.refused('gt06', `framing-${event.reason}`);
+        continue;
+      }
+      work.add(async () => {
+        const receivedAt = new Date();
+        let result = decodeGt06Frame(event.frame, session, {
+          lenient: device?.lenientCrc ?? false,
+          receivedAt,
+        });
+        if (!device && !result.ok && result.reason === 'crc') {
+          // A login with a bad checksum: accept it only if the IMEI it names is a lenient device.
+          const probe = decodeGt06Frame(event.frame, new Gt06Session(), { lenient: true, receivedAt });
+          const candidate = probe.ok && probe.imei ? await ingest.identify(probe.imei, 'gt06') : null;
+          if (candidate?.lenientCrc)
+            result = decodeGt06Frame(event.frame, session, { lenient: true, receivedAt });
+        }
+        if (!result.ok) {
+          metrics.refused('gt06', result.reason);
+          return;
+        }
+        if (result.imei && !device) {
+          device = await ingest.identify(result.imei, 'gt06');
+          if (!device) {
+            socket.destroy();
+            return;
+          }
+        }
+        if (!device) return;
+        const stored = await ingest.accept(device, result.positions.filter(isRealPlace));
+        if (!stored.ok) {
+          socket.destroy();
+          return;
+        }
+        if (result.reply) socket.write(result.reply);
+      });
+    }
+  };
+
+  return {
+    receive: (chunk) => handle(reader.push(chunk)),
+    // Some devices send a short login and wait: a quiet connection may hold a complete frame.
+    idle: () => handle(reader.flush()),
+  };
+}
+
+/**
+ * Status and heartbeat records carry no fix of their own; the decoder places them at the
+ * connection's last fix, or at 0,0 before any. Those at 0,0 are not stored: a position must
+ * never be invented.
+ */
+function isRealPlace(position: DecodedPosition): boolean {
+  return !(position.attributes.io?.outdated === 1 && position.latitude === 0 && position.longitude === 0);
+}

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { IngestMetrics } from '../../pipeline/ingest-metrics';
+import type { IngestService } from '../../pipeline/ingest-service';
+import { parseOsmAndRequest } from './parse-osmand-request';
+
+/**
+ * The OsmAnd HTTP endpoint phone apps (Traccar Client and the like) post positions to, on its own
+ * port. 200 only after the position is committed; anything else makes the app keep it and retry.
+ */
+export async function buildOsmAndGateway(
+  ingest: IngestService,
+  metrics: IngestMetrics,
+  log: FastifyBaseLogger,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+  });
+  // Bodies are parsed by the OsmAnd parser, which knows every form the apps send.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      const parsed = parseOsmAndRequest({
+        method: request.method,
+        query: queryAt >= 0 ? request.url.slice(queryAt + 1) : '',
+        ...(request.headers['content-type'] ? { contentType: request.headers['content-type'] } : {}),
+        ...(typeof request.body === 'string' ? { body: request.body } : {}),
+      });
+      if (!parsed.ok) {
+        metrics.refused('osmand', parsed.reason);
+        return reply
+          .code(400)
+          .send({ detail: parsed.reason, ...(parsed.field ? { field: parsed.field } : {}) });
+      }
+      const device = await ingest.identify(parsed.position.deviceId, 'osmand');
+      if (!device) return reply.code(404).send({ detail: 'unknown device' });
+      const stored = await ingest.accept(device, [parsed.position]);
+      if (!stored.ok) return reply.code(503).send({ detail: 'not stored, send again' });
+      return reply.code(200).send();
+    },
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { gt06Connection } from '../gateway/gt06/gt06-connection';
+import { buildOsmAndGateway } from '../gateway/osmand/osmand-gateway';
+import { TcpGateway } from '../gateway/server/tcp-gateway';
+import { teltonikaConnection } from '../gateway/teltonika/teltonika-connection';
+import { DeviceRegistry } from './device-registry';
+import { IngestMetrics } from './ingest-metrics';
+import { IngestService } from './ingest-service';
+import { LiveStateStore } from './live-state-store';
+import { ensurePositionStorage } from './position-storage';
+import { PositionWriter } from './position-writer';
+
+export interface TelematicsPorts {
+  teltonika: number;
+  gt06: number;
+  osmand: number;
+}
+
+/**
+ * The tracker side of the server: position storage, the batched writer, live state, and one
+ * listener per protocol. `start` answers the ports actually bound (tests ask for port 0).
+ */
+export class Telematics {
+  readonly metrics = new IngestMetrics();
+  readonly registry: DeviceRegistry;
+  readonly liveStates: LiveStateStore;
+  readonly writer: PositionWriter;
+  readonly ingest: IngestService;
+  private readonly tcp: TcpGateway[] = [];
+  private osmand: FastifyInstance | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.registry = new DeviceRegistry(db);
+    this.liveStates = new LiveStateStore(db);
+    this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100 }, (records) => {
+      this.liveStates
+        .apply(records)
+        .catch((error) => this.log.error({ err: error }, 'live state update failed'));
+    });
+    this.ingest = new IngestService(this.registry, this.writer, this.metrics, log);
+  }
+
+  async start(host: string, ports: TelematicsPorts): Promise<TelematicsPorts> {
+    await ensurePositionStorage(this.db);
+    await this.liveStates.load();
+    const tcp = (protocol: string, port: number, connect: typeof teltonikaConnection) => {
+      const gateway = new TcpGateway({
+        protocol,
+        host,
+        port,
+        idleMs: 1_500,
+        closeAfterMs: 15 * 60_000,
+        log: this.log,
+        connect: (socket) => connect(socket, this.ingest, this.metrics),
+      });
+      this.tcp.push(gateway);
+      return gateway.listen();
+    };
+    const teltonika = await tcp('teltonika', ports.teltonika, teltonikaConnection);
+    const gt06 = await tcp('gt06', ports.gt06, gt06Connection);
+    this.osmand = await buildOsmAndGateway(this.ingest, this.metrics, this.log);
+    await this.osmand.listen({ host, port: ports.osmand });
+    const address = this.osmand.server.address();
+    const osmand = typeof address === 'object' && address ? address.port : ports.osmand;
+    return { teltonika, gt06, osmand };
+  }
+
+  /** Stops listening, then writes what is still queued (acknowledged data is already stored). */
+  async stop(): Promise<void> {
+    await Promise.all(this.tcp.map((gateway) => gateway.close()));
+    await this.osmand?.close();
+    await this.writer.close();
+  }
+}
