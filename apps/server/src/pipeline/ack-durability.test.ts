@@ -27,7 +27,13 @@ async function prepareDataDir(count: number): Promise<string> {
   const [company] = await database.db.insert(companies).values({ name: 'Durability Co' }).returning();
   await database.db
     .insert(devices)
-    .values(Array.from({ length: count }, (_, i) => ({ company_id: company?.id ?? 0, imei: imeiOf(i), protocol: 'teltonika' })));
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        company_id: company?.id ?? 0,
+        imei: imeiOf(i),
+        protocol: 'teltonika',
+      })),
+    );
   await database.close();
   return dataDir;
 }
@@ -69,7 +75,9 @@ function runDevice(port: number, imei: string, acknowledged: Set<string>) {
   const fixTime = (n: number) => new Date(Date.UTC(2026, 10, 21, 0, 0, n));
   const sendNext = () => {
     sent++;
-    socket.write(buildAvlPacket(0x08, [{ time: fixTime(sent), latitude: 35.7, longitude: 51.4, speedKmh: 50 }]));
+    socket.write(
+      buildAvlPacket(0x08, [{ time: fixTime(sent), latitude: 35.7, longitude: 51.4, speedKmh: 50 }]),
+    );
   };
   socket.on('connect', () => {
     socket.write(Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'ascii')]));

@@ -25,6 +25,9 @@ export interface LiveState {
  */
 export class LiveStateStore {
   private readonly byDevice = new Map<number, LiveState>();
+  /** Devices whose newest state is not in the table yet. */
+  private readonly unsaved = new Set<number>();
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
 
@@ -55,8 +58,12 @@ export class LiveStateStore {
     return [...this.byDevice.values()].filter((state) => state.companyId === companyId);
   }
 
-  /** Applies committed records; returns the states that changed, after persisting them. */
-  async apply(records: PositionRecord[]): Promise<LiveState[]> {
+  /**
+   * Applies committed records to the in-memory states and returns those that changed. The table
+   * is written by `save()` on a timer, not per batch: under load the same devices change many
+   * times a second, and the positions themselves are already durable.
+   */
+  apply(records: PositionRecord[]): LiveState[] {
     const changed = new Map<number, LiveState>();
     for (const record of records) {
       const current = changed.get(record.deviceId) ?? this.byDevice.get(record.deviceId);
@@ -75,10 +82,27 @@ export class LiveStateStore {
       });
     }
     const states = [...changed.values()];
-    if (states.length === 0) return [];
-    for (const state of states) this.byDevice.set(state.deviceId, state);
-    await this.persist(states);
+    for (const state of states) {
+      this.byDevice.set(state.deviceId, state);
+      this.unsaved.add(state.deviceId);
+    }
     return states;
+  }
+
+  /** Writes the states changed since the last save (one statement); saves never overlap. */
+  save(): Promise<void> {
+    this.saving = this.saving.then(async () => {
+      if (this.unsaved.size === 0) return;
+      const states = [...this.unsaved].flatMap((id) => this.byDevice.get(id) ?? []);
+      this.unsaved.clear();
+      try {
+        await this.persist(states);
+      } catch (error) {
+        for (const state of states) this.unsaved.add(state.deviceId);
+        throw error;
+      }
+    });
+    return this.saving;
   }
 
   private async persist(states: LiveState[]): Promise<void> {

@@ -16,6 +16,8 @@ export interface WriterOptions {
   maxBatch: number;
   /** Flush at the latest this long after the first record of a batch arrived. */
   maxDelayMs: number;
+  /** Batches that may be committing at the same time (each on its own connection). */
+  concurrency?: number;
 }
 
 interface Pending {
@@ -36,7 +38,7 @@ export class PositionWriter {
   private queue: Pending[] = [];
   private queued = 0;
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -56,17 +58,21 @@ export class PositionWriter {
     });
   }
 
-  /** Writes everything queued so far; resolves when it is committed. */
-  flush(): Promise<void> {
+  /** Writes everything queued so far; resolves when it and every batch before it is committed. */
+  async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const batch = this.queue;
     this.queue = [];
     this.queued = 0;
-    if (batch.length === 0) return this.flushing;
-    // One flush at a time, in arrival order.
-    this.flushing = this.flushing.then(() => this.commit(batch));
-    return this.flushing;
+    if (batch.length > 0) {
+      // Batches are independent (a device has one packet in flight), so a few may commit at once;
+      // past the limit, wait for one to finish: that is where back-pressure reaches the sockets.
+      while (this.inFlight.size >= (this.options.concurrency ?? 1)) await Promise.race(this.inFlight);
+      const committing = this.commit(batch).finally(() => this.inFlight.delete(committing));
+      this.inFlight.add(committing);
+    }
+    await Promise.all(this.inFlight);
   }
 
   /** Flushes what is queued and refuses further writes (shutdown). */
@@ -83,8 +89,12 @@ export class PositionWriter {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    this.onCommitted(records);
     for (const pending of batch) pending.resolve();
+    try {
+      this.onCommitted(records);
+    } catch {
+      // Followers of committed data (live state) must never undo an acknowledgement.
+    }
   }
 }
 

@@ -29,6 +29,7 @@ export class Telematics {
   readonly ingest: IngestService;
   private readonly tcp: TcpGateway[] = [];
   private osmand: FastifyInstance | undefined;
+  private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -36,10 +37,8 @@ export class Telematics {
   ) {
     this.registry = new DeviceRegistry(db);
     this.liveStates = new LiveStateStore(db);
-    this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100 }, (records) => {
-      this.liveStates
-        .apply(records)
-        .catch((error) => this.log.error({ err: error }, 'live state update failed'));
+    this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 }, (records) => {
+      this.liveStates.apply(records);
     });
     this.ingest = new IngestService(this.registry, this.writer, this.metrics, log);
   }
@@ -47,6 +46,10 @@ export class Telematics {
   async start(host: string, ports: TelematicsPorts): Promise<TelematicsPorts> {
     await ensurePositionStorage(this.db);
     await this.liveStates.load();
+    this.saveTimer = setInterval(() => {
+      this.liveStates.save().catch((error) => this.log.error({ err: error }, 'saving live states failed'));
+    }, 2_000);
+    this.saveTimer.unref();
     const tcp = (protocol: string, port: number, connect: typeof teltonikaConnection) => {
       const gateway = new TcpGateway({
         protocol,
@@ -74,5 +77,7 @@ export class Telematics {
     await Promise.all(this.tcp.map((gateway) => gateway.close()));
     await this.osmand?.close();
     await this.writer.close();
+    clearInterval(this.saveTimer);
+    await this.liveStates.save();
   }
 }
