@@ -25,15 +25,13 @@ async function prepareDataDir(count: number): Promise<string> {
   const database = await openPglite(path.join(dataDir, 'pglite'));
   await database.migrate(loadConfig({ NAVGAN_DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).migrationsDir);
   const [company] = await database.db.insert(companies).values({ name: 'Durability Co' }).returning();
-  await database.db
-    .insert(devices)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        company_id: company?.id ?? 0,
-        imei: imeiOf(i),
-        protocol: 'teltonika',
-      })),
-    );
+  await database.db.insert(devices).values(
+    Array.from({ length: count }, (_, i) => ({
+      company_id: company?.id ?? 0,
+      imei: imeiOf(i),
+      protocol: 'teltonika',
+    })),
+  );
   await database.close();
   return dataDir;
 }
