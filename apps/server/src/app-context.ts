@@ -2,6 +2,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { LiveStateStore } from './pipeline/live-state-store';
 
 /** What the routes need from the running process; built once in main (or per test). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   database: Database;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  /** Newest fix of every device, fed by the tracker pipeline, read by the live APIs. */
+  liveStates: LiveStateStore;
 }

@@ -3,6 +3,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { LiveStateStore } from './pipeline/live-state-store';
 
 export function createContext(config: Config, database: Database): AppContext {
   return {
@@ -14,5 +15,6 @@ export function createContext(config: Config, database: Database): AppContext {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
     }),
     loginThrottle: new LoginThrottle(),
+    liveStates: new LiveStateStore(database.db),
   };
 }

@@ -42,9 +42,10 @@ async function main(): Promise<void> {
     ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
     : undefined;
 
-  app = await buildApp(createContext(config, database), { logger, serveWeb: true });
+  const ctx = createContext(config, database);
+  app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
-  telematics = new Telematics(database.db, logger);
+  telematics = new Telematics(database.db, logger, ctx.liveStates);
   const trackerPorts = await telematics.start(config.host, config.ports);
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -34,9 +34,10 @@ export class Telematics {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    liveStates = new LiveStateStore(db),
   ) {
     this.registry = new DeviceRegistry(db);
-    this.liveStates = new LiveStateStore(db);
+    this.liveStates = liveStates;
     this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 }, (records) => {
       this.liveStates.apply(records);
     });
