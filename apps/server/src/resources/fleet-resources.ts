@@ -1,4 +1,5 @@
 import { driverResource } from '../api/drivers/driver-resource';
+import { leaveResource } from '../api/leaves/leave-resource';
 import { tagResource } from '../api/tags/tag-resource';
 import type { ResourceDefinition, TenantTable } from './resource-definition';
 
@@ -7,4 +8,5 @@ import type { ResourceDefinition, TenantTable } from './resource-definition';
 export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   tagResource as never,
   driverResource as never,
+  leaveResource as never,
 ];
