@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { accountRoutes } from './api/account/routes';
 import { authRoutes } from './api/auth/routes';
 import { companyRoutes } from './api/company/routes';
 import { healthRoutes } from './api/health/routes';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
+        await accountRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
       });
     },
