@@ -1,7 +1,9 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { accountRoutes } from './api/account/routes';
 import { authRoutes } from './api/auth/routes';
+import { companyRoutes } from './api/company/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
@@ -72,6 +74,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
+        await companyRoutes(scope, ctx);
+        await accountRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
       });
     },

@@ -31,13 +31,18 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
-  signAccess(userId: number, companyId: number): Promise<string> {
+  /**
+   * `issuedAt` (whole seconds) may be given to place a token just after a `tokens_valid_after`
+   * cut-off set in the same second (password change), which iat's whole seconds cannot tell apart.
+   */
+  signAccess(userId: number, companyId: number, issuedAt?: number): Promise<string> {
+    const iat = issuedAt ?? Math.floor(Date.now() / 1000);
     return new SignJWT({ token_type: 'access', user_id: userId, company_id: companyId })
       .setProtectedHeader({ alg: algorithm })
       .setIssuer(issuer)
       .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${this.settings.accessTtlSeconds}s`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.settings.accessTtlSeconds)
       .sign(this.key);
   }
 

@@ -1,4 +1,8 @@
 import { driverResource } from '../api/drivers/driver-resource';
+import { fuelCardResource } from '../api/fuel/fuel-card-resource';
+import { fuelTransactionResource } from '../api/fuel/fuel-transaction-resource';
+import { leaveResource } from '../api/leaves/leave-resource';
+import { serviceResource } from '../api/services/service-resource';
 import { tagResource } from '../api/tags/tag-resource';
 import type { ResourceDefinition, TenantTable } from './resource-definition';
 
@@ -7,4 +11,8 @@ import type { ResourceDefinition, TenantTable } from './resource-definition';
 export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   tagResource as never,
   driverResource as never,
+  leaveResource as never,
+  fuelCardResource as never,
+  fuelTransactionResource as never,
+  serviceResource as never,
 ];

@@ -4,6 +4,7 @@ import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 import { inCompany } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
@@ -107,14 +108,29 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (errors) throw ApiError.validation(errors);
   };
 
+  // The check and the write share one transaction, so a check that locks the rows it reads
+  // (SELECT ... FOR UPDATE) keeps concurrent writers from both passing it.
+  const checkedWrite = <T>(
+    rc: ResourceContext,
+    values: z.output<TInput>,
+    id: number | undefined,
+    write: (tx: Db) => Promise<T>,
+  ) =>
+    rc.db.transaction(async (tx) => {
+      const inTx = { ...rc, db: tx as unknown as Db };
+      await runCheck(values, inTx, id);
+      return write(inTx.db);
+    });
+
   app.post(`/${def.path}`, async (request, reply) => {
     const rc = contextOf(request);
     const values = await parseBody(request, rc);
-    await runCheck(values, rc);
-    const [row] = await rc.db
-      .insert(table)
-      .values({ ...def.toRow(values), company_id: rc.tenant.companyId } as never)
-      .returning();
+    const [row] = await checkedWrite(rc, values, undefined, (tx) =>
+      tx
+        .insert(table)
+        .values({ ...def.toRow(values), company_id: rc.tenant.companyId } as never)
+        .returning(),
+    );
     reply.code(201);
     return presentOne(rc, row as TTable['$inferSelect']);
   });
@@ -132,12 +148,14 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     const id = idParam(request);
     if (!(await findOne(rc, id))) throw ApiError.notFound();
     const values = await parseBody(request, rc);
-    await runCheck(values, rc, id);
-    const [updated] = await rc.db
-      .update(table)
-      .set({ ...def.toRow(values), updated_at: sql`now()` } as never)
-      .where(inCompany(table, rc.tenant, eq(table.id, id)))
-      .returning();
+    const [updated] = await checkedWrite(rc, values, id, (tx) =>
+      tx
+        .update(table)
+        .set({ ...def.toRow(values), updated_at: sql`now()` } as never)
+        .where(inCompany(table, rc.tenant, eq(table.id, id)))
+        .returning(),
+    );
+    if (!updated) throw ApiError.notFound();
     return presentOne(rc, updated as TTable['$inferSelect']);
   });
 

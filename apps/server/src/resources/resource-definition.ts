@@ -45,7 +45,11 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   filters?: Record<string, (query: Record<string, unknown>) => SQL | undefined>;
   /** Default ordering, newest first unless said otherwise. */
   orderBy?: (SQL | AnyPgColumn)[];
-  /** Rules that need the database (overlaps, quotas): field errors, or nothing when fine. */
+  /**
+   * Rules that need the database (overlaps, quotas): field errors, or nothing when fine. It runs
+   * in the transaction that then writes (`ctx.db` is that transaction): lock what the rule reads
+   * (`SELECT ... FOR UPDATE` on the parent row) and concurrent writes cannot both pass it.
+   */
   check?(
     values: z.output<TInput>,
     ctx: ResourceContext & { id?: number },

@@ -1,0 +1,29 @@
+import { companyVehicles } from '../db/vehicle-schema';
+import type { TestApp } from './test-app';
+
+/** A driver body with only the required fields valid. */
+export const minimalDriver = {
+  first_name: 'رضا',
+  last_name: 'کریمی',
+  national_code: '0499370899',
+  gender: 'male',
+  mobile: '09121234567',
+};
+
+/**
+ * A vehicle row of a company, written straight to the table: the records that point at
+ * vehicles are tested without depending on the vehicles API.
+ */
+export async function insertVehicle(
+  t: TestApp,
+  companyId: number,
+  name: string,
+  licensePlate: string,
+): Promise<number> {
+  const [row] = await t.ctx.database.db
+    .insert(companyVehicles)
+    .values({ company_id: companyId, name, license_plate: licensePlate })
+    .returning({ id: companyVehicles.id });
+  if (!row) throw new Error('vehicle was not created');
+  return row.id;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { daysBetween, isoDayIn } from '../calendar-day';
+import { formatClock, formatDay } from '../display-format';
+import type { Locale } from '../locales';
+import type { FieldLabels } from '../validation-messages';
+import { flag } from './extra-fields';
+import { optionalText, requiredChoice, requiredRef, requiredText } from './fields';
+
+/** A driver's leave is counted in whole days or in hours within one day. */
+export const leaveKinds = ['hourly', 'daily'] as const;
+export type LeaveKind = (typeof leaveKinds)[number];
+
+const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isIsoDay = (v: string) => isoDayPattern.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
+
+/**
+ * Create/update body of `drivers/leaves/`. Daily leaves run from `start` to `end` as ISO days,
+ * both included; hourly leaves from one instant to a later one on the same day (in Iran).
+ */
+export const leaveInput = z
+  .object({
+    driver: requiredRef(),
+    kind: requiredChoice(leaveKinds),
+    start: requiredText(40),
+    end: requiredText(40),
+    description: optionalText(500),
+    approved: flag(true),
+  })
+  .superRefine((value, ctx) => {
+    const valid = value.kind === 'daily' ? isIsoDay : isInstant;
+    for (const field of ['start', 'end'] as const) {
+      if (!valid(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: 'invalid' });
+    }
+  });
+export type LeaveInput = z.input<typeof leaveInput>;
+export type LeaveValues = z.output<typeof leaveInput>;
+
+export interface LeaveSpan {
+  kind: LeaveKind;
+  start: string;
+  end: string;
+}
+
+/**
+ * What is wrong with a well-formed span, if anything: the end comes before the start (daily) or
+ * not after it (hourly), or an hourly leave crosses into another day.
+ */
+export function leaveSpanProblem(span: LeaveSpan): 'endBeforeStart' | 'notOneDay' | undefined {
+  if (span.kind === 'daily') return span.end < span.start ? 'endBeforeStart' : undefined;
+  const start = new Date(span.start);
+  const end = new Date(span.end);
+  if (end.getTime() <= start.getTime()) return 'endBeforeStart';
+  return isoDayIn(start) === isoDayIn(end) ? undefined : 'notOneDay';
+}
+
+/** Length of a leave: days for a daily one (both ends counted), hours (two decimals) for an hourly one. */
+export function leaveDuration(span: LeaveSpan): number {
+  if (span.kind === 'daily') return daysBetween(span.start, span.end) + 1;
+  const ms = new Date(span.end).getTime() - new Date(span.start).getTime();
+  return Math.round(ms / 36_000) / 100;
+}
+
+const spanWords: Record<Locale, { to: string; at: string }> = {
+  fa: { to: 'تا', at: 'ساعت' },
+  en: { to: 'to', at: 'from' },
+  tr: { to: '-', at: 'saat' },
+};
+
+/** The dates of a leave as a phrase of the locale, e.g. "۱۴۰۳/۰۱/۰۵ تا ۱۴۰۳/۰۱/۰۷". */
+export function leaveSpanText(span: LeaveSpan, locale: Locale): string {
+  const words = spanWords[locale];
+  if (span.kind === 'daily') {
+    const first = formatDay(span.start, locale);
+    return span.start === span.end ? first : `${first} ${words.to} ${formatDay(span.end, locale)}`;
+  }
+  const start = new Date(span.start);
+  const end = new Date(span.end);
+  const day = formatDay(isoDayIn(start), locale);
+  return `${day} ${words.at} ${formatClock(start, locale)} ${words.to} ${formatClock(end, locale)}`;
+}
+
+export interface Leave {
+  id: number;
+  driver: { id: number; first_name: string; last_name: string };
+  kind: LeaveKind;
+  start: string;
+  end: string;
+  /** Days for a daily leave, hours for an hourly one. */
+  duration: number;
+  description: string;
+  approved: boolean;
+  created: string;
+}
+
+export const leaveKindLabels: Record<Locale, Record<LeaveKind, string>> = {
+  fa: { hourly: 'ساعتی', daily: 'روزانه' },
+  en: { hourly: 'Hourly', daily: 'Daily' },
+  tr: { hourly: 'Saatlik', daily: 'Günlük' },
+};
+
+export const leaveLabels: FieldLabels = {
+  fa: {
+    driver: 'راننده',
+    kind: 'نوع مرخصی',
+    start: 'شروع',
+    end: 'پایان',
+    description: 'توضیحات',
+    approved: 'تأیید',
+  },
+  en: {
+    driver: 'Driver',
+    kind: 'Leave type',
+    start: 'Start',
+    end: 'End',
+    description: 'Description',
+    approved: 'Approval',
+  },
+  tr: {
+    driver: 'Sürücü',
+    kind: 'İzin türü',
+    start: 'Başlangıç',
+    end: 'Bitiş',
+    description: 'Açıklama',
+    approved: 'Onay',
+  },
+};
