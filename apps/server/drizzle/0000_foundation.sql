@@ -1,3 +1,16 @@
+CREATE TABLE "company_profiles" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"national_id" varchar(11) DEFAULT '' NOT NULL,
+	"economic_code" varchar(12) DEFAULT '' NOT NULL,
+	"phone" varchar(16) DEFAULT '' NOT NULL,
+	"support_phone" varchar(16) DEFAULT '' NOT NULL,
+	"province_id" integer,
+	"city_id" integer,
+	"postal_code" varchar(10) DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "drivers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -40,6 +53,51 @@ CREATE TABLE "tags" (
 	"company_id" integer NOT NULL,
 	"fa_title" varchar(100) NOT NULL,
 	"en_title" varchar(100) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fuel_cards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"card_number" varchar(16) NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"company_vehicle_id" integer,
+	"driver_id" integer,
+	"monthly_quota" numeric(10, 2) NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fuel_transactions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"fuel_card_id" integer NOT NULL,
+	"company_vehicle_id" integer,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"liters" numeric(10, 2) NOT NULL,
+	"price_per_liter" bigint NOT NULL,
+	"paid_total" bigint NOT NULL,
+	"real_cost" bigint,
+	"station" varchar(200) DEFAULT '' NOT NULL,
+	"odometer_km" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "driver_leaves" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"driver_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"start_day" date,
+	"end_day" date,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"approved" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -195,6 +253,27 @@ CREATE TABLE "vehicle_types" (
 	"en_title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vehicle_services" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"service_type" varchar(30) NOT NULL,
+	"price" bigint,
+	"date" date NOT NULL,
+	"next_date" date,
+	"due_date" date,
+	"distance" integer,
+	"next_distance" integer,
+	"due_distance" integer,
+	"day_interval" integer,
+	"meter_interval" integer,
+	"notify_days_before" integer,
+	"notify_km_before" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "live_states" (
 	"device_id" integer PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -271,12 +350,23 @@ CREATE TABLE "driver_assignments" (
 	"until_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_neighborhood_id_neighborhoods_id_fk" FOREIGN KEY ("neighborhood_id") REFERENCES "public"."neighborhoods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_working_status_id_driver_statuses_id_fk" FOREIGN KEY ("working_status_id") REFERENCES "public"."driver_statuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_cards" ADD CONSTRAINT "fuel_cards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_cards" ADD CONSTRAINT "fuel_cards_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_cards" ADD CONSTRAINT "fuel_cards_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_transactions" ADD CONSTRAINT "fuel_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_transactions" ADD CONSTRAINT "fuel_transactions_fuel_card_id_fuel_cards_id_fk" FOREIGN KEY ("fuel_card_id") REFERENCES "public"."fuel_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fuel_transactions" ADD CONSTRAINT "fuel_transactions_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_leaves" ADD CONSTRAINT "driver_leaves_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_leaves" ADD CONSTRAINT "driver_leaves_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "neighborhoods" ADD CONSTRAINT "neighborhoods_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -288,6 +378,8 @@ ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_c
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_services" ADD CONSTRAINT "vehicle_services_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_services" ADD CONSTRAINT "vehicle_services_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_states" ADD CONSTRAINT "live_states_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_vehicle_tags" ADD CONSTRAINT "company_vehicle_tags_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -308,6 +400,13 @@ ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_driver_id_dr
 CREATE INDEX "drivers_company_idx" ON "drivers" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "drivers_company_national_idx" ON "drivers" USING btree ("company_id","national_code");--> statement-breakpoint
 CREATE INDEX "tags_company_idx" ON "tags" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fuel_cards_number_key" ON "fuel_cards" USING btree ("company_id","card_number");--> statement-breakpoint
+CREATE INDEX "fuel_cards_vehicle_idx" ON "fuel_cards" USING btree ("company_vehicle_id");--> statement-breakpoint
+CREATE INDEX "fuel_transactions_card_idx" ON "fuel_transactions" USING btree ("fuel_card_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "fuel_transactions_company_idx" ON "fuel_transactions" USING btree ("company_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "fuel_transactions_vehicle_idx" ON "fuel_transactions" USING btree ("company_vehicle_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "driver_leaves_company_idx" ON "driver_leaves" USING btree ("company_id","starts_at");--> statement-breakpoint
+CREATE INDEX "driver_leaves_driver_idx" ON "driver_leaves" USING btree ("driver_id","starts_at");--> statement-breakpoint
 CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
 CREATE INDEX "neighborhoods_city_idx" ON "neighborhoods" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "notifications_company_idx" ON "notifications" USING btree ("company_id","created_at");--> statement-breakpoint
@@ -316,6 +415,9 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "user_notifications_unread_idx" ON "user_notifications" USING btree ("company_id","user_id","id") WHERE read_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "vehicle_services_company_idx" ON "vehicle_services" USING btree ("company_id","date");--> statement-breakpoint
+CREATE INDEX "vehicle_services_due_idx" ON "vehicle_services" USING btree ("company_id","due_date");--> statement-breakpoint
+CREATE INDEX "vehicle_services_vehicle_idx" ON "vehicle_services" USING btree ("company_vehicle_id","date");--> statement-breakpoint
 CREATE INDEX "live_states_company_idx" ON "live_states" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "company_vehicle_tags_tag_idx" ON "company_vehicle_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE INDEX "company_vehicles_company_idx" ON "company_vehicles" USING btree ("company_id","id");--> statement-breakpoint

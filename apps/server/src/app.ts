@@ -92,8 +92,12 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.body(request.locale));
     }
     const fastifyError = error as { code?: string; statusCode?: number };
-    if (isForeignKeyViolation(error)) {
+    if (pgErrorCode(error) === '23503') {
       return reply.code(409).send({ detail: message(request.locale, 'inUse') });
+    }
+    if (pgErrorCode(error) === '23505') {
+      // A unique rule checked by the resource but lost to a concurrent write of the same value.
+      return reply.code(409).send({ detail: message(request.locale, 'duplicate') });
     }
     if (
       fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -112,8 +116,8 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** PostgreSQL's foreign_key_violation: a delete of a row other rows still point at. */
-function isForeignKeyViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error (drizzle wraps the driver's error in `cause`). */
+function pgErrorCode(error: unknown): string | undefined {
   const err = error as { code?: string; cause?: { code?: string } };
-  return err?.code === '23503' || err?.cause?.code === '23503';
+  return err?.cause?.code ?? err?.code;
 }

@@ -16,6 +16,7 @@ const catalogue = {
     serverError: 'A server error occurred. It has been logged.',
     wholeNumberList: 'Enter whole numbers separated by commas.',
     inUse: 'Other records still use this one, so it cannot be deleted.',
+    duplicate: 'A record with the same value was saved at the same moment. Check the list and try again.',
     // Fleet records
     cardInactive: 'This fuel card is inactive.',
     cardNumberTaken: 'A fuel card with this number is already registered.',
@@ -46,6 +47,7 @@ const catalogue = {
     serverError: 'خطایی در سرور رخ داد و ثبت شد.',
     wholeNumberList: 'اعداد صحیح را با ویرگول جدا کنید.',
     inUse: 'رکوردهای دیگری از این رکورد استفاده می‌کنند و نمی‌توان آن را حذف کرد.',
+    duplicate: 'رکوردی با همین مقدار هم‌زمان ذخیره شد. فهرست را بررسی و دوباره تلاش کنید.',
     // Fleet records
     cardInactive: 'این کارت سوخت غیرفعال است.',
     cardNumberTaken: 'کارت سوختی با این شماره قبلاً ثبت شده است.',
@@ -76,6 +78,7 @@ const catalogue = {
     serverError: 'Sunucuda bir hata oluştu ve kaydedildi.',
     wholeNumberList: 'Virgülle ayrılmış tam sayılar girin.',
     inUse: 'Başka kayıtlar bunu kullandığı için silinemez.',
+    duplicate: 'Aynı değere sahip bir kayıt aynı anda kaydedildi. Listeyi kontrol edip tekrar deneyin.',
     // Fleet records
     cardInactive: 'Bu yakıt kartı etkin değil.',
     cardNumberTaken: 'Bu numarayla kayıtlı bir yakıt kartı zaten var.',

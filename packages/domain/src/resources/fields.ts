@@ -27,8 +27,12 @@ export const digitText = (min: number, max: number) =>
   );
 
 /** A calendar day as ISO text (YYYY-MM-DD); the web's Jalali pickers send Gregorian ISO days. */
+/** 'required' when the value is missing, 'invalid' when it is there but wrong. */
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid';
+
 const isoDay = z
-  .string({ error: 'invalid' })
+  .string({ error: requiredOrInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalid' });
 
@@ -37,7 +41,7 @@ export const optionalDay = () => z.preprocess(emptyToNull, isoDay.nullable());
 
 /** An instant as ISO text with a zone (what the web's date-time pickers send). */
 export const requiredInstant = () =>
-  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'invalid' }));
+  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: requiredOrInvalid }));
 
 /** A reference to another record by id ("Choosing X is Required" when missing). */
 export const requiredRef = () =>
