@@ -159,8 +159,7 @@ describe('fuel cards and transactions', () => {
       });
       expect(missing.json()).toEqual({
         fuel_card: ['Choosing Fuel card is Required'],
-        // The shared instant builder says "Invalid" for a missing value too.
-        occurred_at: ['Invalid Fill-up time'],
+        occurred_at: ['Fill-up time is Required'],
         liters: ['Invalid Litres'],
         price_per_liter: ['Price per litre (rials) is Required'],
       });

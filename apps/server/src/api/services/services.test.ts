@@ -117,7 +117,7 @@ describe('periodic services', () => {
     expect(empty.json()).toEqual({
       company_vehicle: ['انتخاب خودرو الزامی است'],
       service_type: ['انتخاب نوع سرویس الزامی است'],
-      date: ['تاریخ سرویس نامعتبر است'],
+      date: ['تاریخ سرویس الزامی است'],
     });
     const backwards = await a.post('services/', service({ next_date: '2025-01-01' }));
     expect(backwards.json()).toEqual({ next_date: ['Next service date must not be before Service date.'] });
