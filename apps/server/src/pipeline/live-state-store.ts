@@ -25,6 +25,8 @@ export interface LiveState {
  */
 export class LiveStateStore {
   private readonly byDevice = new Map<number, LiveState>();
+  /** The same states grouped by company, so a company's live map never walks other tenants' devices. */
+  private readonly byCompany = new Map<number, Map<number, LiveState>>();
   /** Devices whose newest state is not in the table yet. */
   private readonly unsaved = new Set<number>();
   private saving: Promise<void> = Promise.resolve();
@@ -34,7 +36,7 @@ export class LiveStateStore {
   async load(): Promise<void> {
     const rows = await this.db.select().from(liveStates);
     for (const row of rows) {
-      this.byDevice.set(row.device_id, {
+      this.remember({
         deviceId: row.device_id,
         companyId: row.company_id,
         vehicleId: row.company_vehicle_id,
@@ -55,7 +57,20 @@ export class LiveStateStore {
 
   /** Every state of one company (the live map's source). */
   ofCompany(companyId: number): LiveState[] {
-    return [...this.byDevice.values()].filter((state) => state.companyId === companyId);
+    return [...(this.byCompany.get(companyId)?.values() ?? [])];
+  }
+
+  private remember(state: LiveState): void {
+    const previous = this.byDevice.get(state.deviceId);
+    if (previous && previous.companyId !== state.companyId)
+      this.byCompany.get(previous.companyId)?.delete(state.deviceId);
+    this.byDevice.set(state.deviceId, state);
+    let company = this.byCompany.get(state.companyId);
+    if (!company) {
+      company = new Map();
+      this.byCompany.set(state.companyId, company);
+    }
+    company.set(state.deviceId, state);
   }
 
   /**
@@ -83,7 +98,7 @@ export class LiveStateStore {
     }
     const states = [...changed.values()];
     for (const state of states) {
-      this.byDevice.set(state.deviceId, state);
+      this.remember(state);
       this.unsaved.add(state.deviceId);
     }
     return states;

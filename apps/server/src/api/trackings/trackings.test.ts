@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, tags } from '../../db/fleet-schema';
+import {
+  companyVehicles,
+  companyVehicleTags,
+  deviceAssignments,
+  devices,
+  driverAssignments,
+} from '../../db/vehicle-schema';
+import type { DecodedPosition } from '../../gateway/decoded-position';
+import { apiAs } from '../../test/api-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('trackings', () => {
+  let t: TestApp;
+  let a: ReturnType<typeof apiAs>;
+  let b: ReturnType<typeof apiAs>;
+  const ids: Record<string, number> = {};
+
+  const position = (speedKmh: number, attributes: DecodedPosition['attributes']): DecodedPosition => ({
+    deviceId: 'x',
+    fixTime: new Date(Date.now() - 30_000),
+    valid: true,
+    latitude: 35.7,
+    longitude: 51.4,
+    speedKmh,
+    course: 120,
+    attributes,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const me = await t.account({ company: 'Live Co', username: 'live.a' });
+    await t.account({ company: 'Other Co', username: 'live.b' });
+    a = apiAs(t.app, (await t.login('live.a')).access);
+    b = apiAs(t.app, (await t.login('live.b')).access);
+    const db = t.ctx.database.db;
+    const company = me.company_id;
+    const vehicles = await db
+      .insert(companyVehicles)
+      .values([
+        {
+          company_id: company,
+          name: 'Reefer',
+          license_plate: '120534567',
+          is_cold_chain: true,
+          vehicle_type_id: 9,
+        },
+        { company_id: company, name: 'Van', license_plate: '451112345', vehicle_type_id: 3 },
+        { company_id: company, name: 'Pickup', license_plate: '771234599', vehicle_type_id: 2 },
+        { company_id: company, name: 'Never seen', license_plate: '881234599', vehicle_type_id: 2 },
+      ])
+      .returning();
+    for (const v of vehicles) ids[v.name] = v.id;
+    const hw = await db
+      .insert(devices)
+      .values(
+        ['111', '222', '333'].map((imei) => ({
+          company_id: company,
+          imei,
+          protocol: 'teltonika',
+          sim_number: `0912000${imei}`,
+        })),
+      )
+      .returning();
+    await db
+      .insert(deviceAssignments)
+      .values(
+        hw.map((device, i) => ({
+          company_id: company,
+          device_id: device.id,
+          company_vehicle_id: vehicles[i]?.id ?? 0,
+        })),
+      );
+    const [driver] = await db
+      .insert(drivers)
+      .values({
+        company_id: company,
+        first_name: 'رضا',
+        last_name: 'کریمی',
+        national_code: '0499370899',
+        gender: 'male',
+        mobile: '09121234567',
+      })
+      .returning();
+    await db
+      .insert(driverAssignments)
+      .values({ company_id: company, driver_id: driver?.id ?? 0, company_vehicle_id: ids.Van ?? 0 });
+    const [tag] = await db
+      .insert(tags)
+      .values({ company_id: company, fa_title: 'یخچالی', en_title: 'Cold' })
+      .returning();
+    ids.tag = tag?.id ?? 0;
+    await db
+      .insert(companyVehicleTags)
+      .values({ company_id: company, company_vehicle_id: ids.Reefer ?? 0, tag_id: ids.tag });
+    const record = (i: number, p: DecodedPosition) => ({
+      companyId: company,
+      deviceId: hw[i]?.id ?? 0,
+      vehicleId: vehicles[i]?.id ?? null,
+      position: p,
+      serverTime: new Date(),
+    });
+    t.ctx.liveStates.apply([
+      record(0, position(0, { ignition: true, temperatures: [-18.4], humidities: [81] })),
+      record(1, position(64, { ignition: true, fuel: 42 })),
+      record(2, position(0, { ignition: false })),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const byName = async (url = 'trackings/') => {
+    const features = (await a.get(url)).json() as { properties: { name: string } }[];
+    return Object.fromEntries(features.map((f) => [f.properties.name, f])) as Record<string, any>;
+  };
+
+  it('lists every vehicle with its live position, status and the spec popup fields', async () => {
+    const live = await byName();
+    expect(Object.keys(live).sort()).toEqual(['Never seen', 'Pickup', 'Reefer', 'Van']);
+    expect(live.Van.geometry).toEqual({ type: 'Point', coordinates: [51.4, 35.7] });
+    expect(live.Van.properties).toMatchObject({
+      traffic_status: 'moving',
+      speed: 64,
+      fuel: 42,
+      ignition: 1,
+      driver: { first_name: 'رضا', last_name: 'کریمی' },
+      device: { sim_number: '0912000222' },
+      license_plate: '451112345',
+    });
+    expect(live.Reefer.properties).toMatchObject({
+      traffic_status: 'idle',
+      is_cold_chain: true,
+      temperature: -18.4,
+      humidity: 81,
+      company_vehicle_tags: [{ id: ids.tag, fa_title: 'یخچالی', en_title: 'Cold' }],
+    });
+    expect(live.Pickup.properties).toMatchObject({
+      traffic_status: 'stopped',
+      ignition: 0,
+      temperature: null,
+    });
+    expect(live['Never seen']).toMatchObject({
+      geometry: null,
+      properties: { traffic_status: 'offline', ignition: null },
+    });
+  });
+
+  it('filters by status, vehicle, vehicle type and tag', async () => {
+    expect(Object.keys(await byName('trackings/?traffic_status__in=moving,idle')).sort()).toEqual([
+      'Reefer',
+      'Van',
+    ]);
+    expect(Object.keys(await byName(`trackings/?id__in=${ids.Pickup}`))).toEqual(['Pickup']);
+    expect(Object.keys(await byName('trackings/?vehicle__id__in=2')).sort()).toEqual([
+      'Never seen',
+      'Pickup',
+    ]);
+    expect(Object.keys(await byName(`trackings/?company_vehicle_tags__id__in=${ids.tag}`))).toEqual([
+      'Reefer',
+    ]);
+    expect((await a.get('trackings/?traffic_status__in=parked')).statusCode).toBe(400);
+  });
+
+  it('shows another company nothing of this one', async () => {
+    expect((await b.get('trackings/')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { drivers, tags } from '../../db/fleet-schema';
+import {
+  companyVehicles,
+  companyVehicleTags,
+  deviceAssignments,
+  devices,
+  driverAssignments,
+} from '../../db/vehicle-schema';
+
+export interface CatalogVehicle {
+  id: number;
+  name: string;
+  license_plate: string;
+  vehicle_type_id: number | null;
+  is_cold_chain: boolean;
+  driver: { id: number; first_name: string; last_name: string } | null;
+  device: { id: number; imei: string; sim_number: string } | null;
+  tags: { id: number; fa_title: string; en_title: string }[];
+}
+
+/**
+ * What the live map shows about each vehicle besides its position: plate, driver, tags, SIM.
+ * Loaded per company with four queries and kept for `ttlMs`, so live requests (every 10 s from
+ * every open map) never touch the database; edits show up within the TTL.
+ */
+export class VehicleCatalog {
+  private readonly byCompany = new Map<
+    number,
+    { at: number; vehicles: CatalogVehicle[]; loading?: Promise<CatalogVehicle[]> }
+  >();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 15_000,
+  ) {}
+
+  async vehicles(companyId: number): Promise<CatalogVehicle[]> {
+    const cached = this.byCompany.get(companyId);
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached.vehicles;
+    if (cached?.loading) return cached.loading;
+    const loading = this.load(companyId);
+    this.byCompany.set(companyId, { at: cached?.at ?? 0, vehicles: cached?.vehicles ?? [], loading });
+    try {
+      const vehicles = await loading;
+      this.byCompany.set(companyId, { at: Date.now(), vehicles });
+      return vehicles;
+    } catch (error) {
+      this.byCompany.delete(companyId);
+      throw error;
+    }
+  }
+
+  private async load(companyId: number): Promise<CatalogVehicle[]> {
+    const [vehicleRows, driverRows, deviceRows, tagRows] = await Promise.all([
+      this.db
+        .select({
+          id: companyVehicles.id,
+          name: companyVehicles.name,
+          license_plate: companyVehicles.license_plate,
+          vehicle_type_id: companyVehicles.vehicle_type_id,
+          is_cold_chain: companyVehicles.is_cold_chain,
+        })
+        .from(companyVehicles)
+        .where(eq(companyVehicles.company_id, companyId)),
+      this.db
+        .select({
+          vehicle: driverAssignments.company_vehicle_id,
+          id: drivers.id,
+          first_name: drivers.first_name,
+          last_name: drivers.last_name,
+        })
+        .from(driverAssignments)
+        .innerJoin(drivers, eq(drivers.id, driverAssignments.driver_id))
+        .where(and(eq(driverAssignments.company_id, companyId), isNull(driverAssignments.until_at))),
+      this.db
+        .select({
+          vehicle: deviceAssignments.company_vehicle_id,
+          id: devices.id,
+          imei: devices.imei,
+          sim_number: devices.sim_number,
+        })
+        .from(deviceAssignments)
+        .innerJoin(devices, eq(devices.id, deviceAssignments.device_id))
+        .where(and(eq(deviceAssignments.company_id, companyId), isNull(deviceAssignments.until_at))),
+      this.db
+        .select({
+          vehicle: companyVehicleTags.company_vehicle_id,
+          id: tags.id,
+          fa_title: tags.fa_title,
+          en_title: tags.en_title,
+        })
+        .from(companyVehicleTags)
+        .innerJoin(tags, eq(tags.id, companyVehicleTags.tag_id))
+        .where(eq(companyVehicleTags.company_id, companyId)),
+    ]);
+    const driverOf = new Map(driverRows.map(({ vehicle, ...driver }) => [vehicle, driver]));
+    const deviceOf = new Map(deviceRows.map(({ vehicle, ...device }) => [vehicle, device]));
+    const tagsOf = new Map<number, CatalogVehicle['tags']>();
+    for (const { vehicle, ...tag } of tagRows) tagsOf.set(vehicle, [...(tagsOf.get(vehicle) ?? []), tag]);
+    return vehicleRows.map((vehicle) => ({
+      ...vehicle,
+      driver: driverOf.get(vehicle.id) ?? null,
+      device: deviceOf.get(vehicle.id) ?? null,
+      tags: tagsOf.get(vehicle.id) ?? [],
+    }));
+  }
+}
