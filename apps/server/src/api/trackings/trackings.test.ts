@@ -10,6 +10,7 @@ import {
 import type { DecodedPosition } from '../../gateway/decoded-position';
 import { apiAs } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { LiveFeature } from './live-feature';
 
 describe('trackings', () => {
   let t: TestApp;
@@ -63,15 +64,13 @@ describe('trackings', () => {
         })),
       )
       .returning();
-    await db
-      .insert(deviceAssignments)
-      .values(
-        hw.map((device, i) => ({
-          company_id: company,
-          device_id: device.id,
-          company_vehicle_id: vehicles[i]?.id ?? 0,
-        })),
-      );
+    await db.insert(deviceAssignments).values(
+      hw.map((device, i) => ({
+        company_id: company,
+        device_id: device.id,
+        company_vehicle_id: vehicles[i]?.id ?? 0,
+      })),
+    );
     const [driver] = await db
       .insert(drivers)
       .values({
@@ -110,15 +109,15 @@ describe('trackings', () => {
   afterAll(() => t.close());
 
   const byName = async (url = 'trackings/') => {
-    const features = (await a.get(url)).json() as { properties: { name: string } }[];
-    return Object.fromEntries(features.map((f) => [f.properties.name, f])) as Record<string, any>;
+    const features = (await a.get(url)).json() as LiveFeature[];
+    return Object.fromEntries(features.map((f) => [f.properties.name, f])) as Record<string, LiveFeature>;
   };
 
   it('lists every vehicle with its live position, status and the spec popup fields', async () => {
     const live = await byName();
     expect(Object.keys(live).sort()).toEqual(['Never seen', 'Pickup', 'Reefer', 'Van']);
-    expect(live.Van.geometry).toEqual({ type: 'Point', coordinates: [51.4, 35.7] });
-    expect(live.Van.properties).toMatchObject({
+    expect(live.Van?.geometry).toEqual({ type: 'Point', coordinates: [51.4, 35.7] });
+    expect(live.Van?.properties).toMatchObject({
       traffic_status: 'moving',
       speed: 64,
       fuel: 42,
@@ -127,14 +126,14 @@ describe('trackings', () => {
       device: { sim_number: '0912000222' },
       license_plate: '451112345',
     });
-    expect(live.Reefer.properties).toMatchObject({
+    expect(live.Reefer?.properties).toMatchObject({
       traffic_status: 'idle',
       is_cold_chain: true,
       temperature: -18.4,
       humidity: 81,
       company_vehicle_tags: [{ id: ids.tag, fa_title: 'یخچالی', en_title: 'Cold' }],
     });
-    expect(live.Pickup.properties).toMatchObject({
+    expect(live.Pickup?.properties).toMatchObject({
       traffic_status: 'stopped',
       ignition: 0,
       temperature: null,
