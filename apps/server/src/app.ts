@@ -7,6 +7,7 @@ import { companyRoutes } from './api/company/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
+import { reminderRoutes } from './api/reminders/routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import type { AppContext } from './app-context';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
+        await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
