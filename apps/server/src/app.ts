@@ -1,11 +1,15 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { assignmentRoutes } from './api/assignments/routes';
 import { authRoutes } from './api/auth/routes';
+import { hasHardwareRoutes } from './api/devices/routes';
+import { exportRoutes } from './api/exports/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
+import { informationRoutes } from './api/vehicles/information-routes';
 import type { AppContext } from './app-context';
 import { ApiError } from './http/api-error';
 import { authenticator } from './http/authenticate';
@@ -72,6 +76,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
+        await assignmentRoutes(scope, ctx);
+        await informationRoutes(scope, ctx);
+        await hasHardwareRoutes(scope, ctx);
+        await exportRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
       });
     },

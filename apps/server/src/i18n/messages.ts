@@ -16,6 +16,9 @@ const catalogue = {
     serverError: 'A server error occurred. It has been logged.',
     wholeNumberList: 'Enter whole numbers separated by commas.',
     inUse: 'Other records still use this one, so it cannot be deleted.',
+    imeiTaken: 'A device with this IMEI is already registered.',
+    informationExists: 'This vehicle already has this information; edit it instead.',
+    plateTaken: 'Your company already has a vehicle with this license plate.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -31,6 +34,9 @@ const catalogue = {
     serverError: 'خطایی در سرور رخ داد و ثبت شد.',
     wholeNumberList: 'اعداد صحیح را با ویرگول جدا کنید.',
     inUse: 'رکوردهای دیگری از این رکورد استفاده می‌کنند و نمی‌توان آن را حذف کرد.',
+    imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
+    informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
+    plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -46,6 +52,9 @@ const catalogue = {
     serverError: 'Sunucuda bir hata oluştu ve kaydedildi.',
     wholeNumberList: 'Virgülle ayrılmış tam sayılar girin.',
     inUse: 'Başka kayıtlar bunu kullandığı için silinemez.',
+    imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
+    informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
+    plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,9 @@
+import { deviceResource } from '../api/devices/device-resource';
 import { driverResource } from '../api/drivers/driver-resource';
+import { fineResource } from '../api/fines/fine-resource';
+import { insuranceResource, insuranceTransactionResource } from '../api/insurances/insurance-resource';
 import { tagResource } from '../api/tags/tag-resource';
+import { vehicleResource } from '../api/vehicles/vehicle-resource';
 import type { ResourceDefinition, TenantTable } from './resource-definition';
 
 /** Every CRUD resource the API serves through the generic resource routes. */
@@ -7,4 +11,9 @@ import type { ResourceDefinition, TenantTable } from './resource-definition';
 export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   tagResource as never,
   driverResource as never,
+  vehicleResource as never,
+  deviceResource as never,
+  fineResource as never,
+  insuranceResource as never,
+  insuranceTransactionResource as never,
 ];

@@ -4,7 +4,7 @@ import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { inCompany } from '../db/tenant-scope';
+import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
 import { tenantOf } from '../http/request-context';
@@ -23,14 +23,8 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   });
   const itemPath = `/${def.path}:id/`;
 
-  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const conditions: (SQL | undefined)[] = [];
-    const term = typeof query.search === 'string' ? query.search.trim() : '';
-    if (term && def.search) conditions.push(def.search(term));
-    for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
-    return inCompany(table, rc.tenant, ...conditions);
-  };
+  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL =>
+    listWhere(def, request.query, rc.tenant);
 
   app.get(`/${def.path}`, async (request) => {
     const rc = contextOf(request);
@@ -107,16 +101,35 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (errors) throw ApiError.validation(errors);
   };
 
+  /** Runs a write, and the definition's afterWrite with it in one transaction when there is one. */
+  const write = async (
+    rc: ResourceContext,
+    values: z.output<TInput>,
+    run: (db: ResourceContext['db']) => Promise<unknown[]>,
+  ) => {
+    const afterWrite = def.afterWrite;
+    if (!afterWrite) return (await run(rc.db))[0] as TTable['$inferSelect'];
+    return rc.db.transaction(async (tx) => {
+      const db = tx as unknown as ResourceContext['db'];
+      const [row] = (await run(db)) as { id: number }[];
+      if (row) await afterWrite(row.id, values, { ...rc, db });
+      return row as TTable['$inferSelect'];
+    });
+  };
+
   app.post(`/${def.path}`, async (request, reply) => {
     const rc = contextOf(request);
     const values = await parseBody(request, rc);
     await runCheck(values, rc);
-    const [row] = await rc.db
-      .insert(table)
-      .values({ ...def.toRow(values), company_id: rc.tenant.companyId } as never)
-      .returning();
+    const columns = await def.toRow(values, rc);
+    const row = await write(rc, values, (db) =>
+      db
+        .insert(table)
+        .values({ ...columns, company_id: rc.tenant.companyId } as never)
+        .returning(),
+    );
     reply.code(201);
-    return presentOne(rc, row as TTable['$inferSelect']);
+    return presentOne(rc, row);
   });
 
   app.get(itemPath, async (request) => {
@@ -133,12 +146,15 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (!(await findOne(rc, id))) throw ApiError.notFound();
     const values = await parseBody(request, rc);
     await runCheck(values, rc, id);
-    const [updated] = await rc.db
-      .update(table)
-      .set({ ...def.toRow(values), updated_at: sql`now()` } as never)
-      .where(inCompany(table, rc.tenant, eq(table.id, id)))
-      .returning();
-    return presentOne(rc, updated as TTable['$inferSelect']);
+    const columns = await def.toRow(values, { ...rc, id });
+    const updated = await write(rc, values, (db) =>
+      db
+        .update(table)
+        .set({ ...columns, updated_at: sql`now()` } as never)
+        .where(inCompany(table, rc.tenant, eq(table.id, id)))
+        .returning(),
+    );
+    return presentOne(rc, updated);
   });
 
   app.delete(itemPath, async (request, reply) => {
@@ -150,6 +166,20 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (deleted.length === 0) throw ApiError.notFound();
     return reply.code(204).send();
   });
+}
+
+/** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
+export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
+  def: ResourceDefinition<TTable, TInput, TOut>,
+  rawQuery: unknown,
+  tenant: Tenant,
+): SQL {
+  const query = (rawQuery ?? {}) as Record<string, unknown>;
+  const conditions: (SQL | undefined)[] = [];
+  const term = typeof query.search === 'string' ? query.search.trim() : '';
+  if (term && def.search) conditions.push(def.search(term));
+  for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
+  return inCompany(def.table, tenant, ...conditions);
 }
 
 function idParam(request: FastifyRequest): number {
