@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
-import {
-  optionalDay,
-  optionalRef,
-  optionalText,
-  requiredChoice,
-  requiredInstant,
-  requiredRef,
-  rials,
-} from './fields';
-import { flag, type VehicleRef } from './vehicle';
+import { optionalDay, optionalRef, optionalText, requiredChoice, requiredRef, rials } from './fields';
+import { flag, requiredMoment, type VehicleRef } from './vehicle';
 
 /** Kinds of traffic fine a fleet records (the spec names fines without their fields). */
 export const fineTypes = [
@@ -62,7 +54,7 @@ export const fineInput = z
   .object({
     company_vehicle: requiredRef(),
     driver: optionalRef(),
-    occurred_at: requiredInstant(),
+    occurred_at: requiredMoment(),
     fine_type: requiredChoice(fineTypes),
     amount: rials().refine((v) => v > 0, { error: 'invalid' }),
     paid: flag(),

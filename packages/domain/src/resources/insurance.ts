@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
-import { optionalText, requiredChoice, requiredDay, requiredRef, rials } from './fields';
-import type { TitledRef, VehicleRef } from './vehicle';
+import { optionalText, requiredChoice, requiredRef, rials } from './fields';
+import { requiredDate, type TitledRef, type VehicleRef } from './vehicle';
 
 /** Create/update body of `insurances/company-vehicles/`: the policy ends after it starts. */
 export const insuranceInput = z
@@ -11,8 +11,8 @@ export const insuranceInput = z
     insurance_type: requiredRef(),
     insurer: optionalText(100),
     policy_number: optionalText(50),
-    start_date: requiredDay(),
-    end_date: requiredDay(),
+    start_date: requiredDate(),
+    end_date: requiredDate(),
     premium: rials(),
     description: optionalText(1000),
   })
@@ -83,7 +83,7 @@ export const paymentMethodLabels: Record<Locale, Record<PaymentMethod, string>> 
 /** A payment towards a policy's premium. */
 export const insuranceTransactionInput = z.object({
   company_vehicle_insurance: requiredRef(),
-  date: requiredDay(),
+  date: requiredDate(),
   amount: rials().refine((v) => v > 0, { error: 'invalid' }),
   method: requiredChoice(paymentMethods),
   reference: optionalText(50),

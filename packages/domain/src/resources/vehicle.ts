@@ -35,6 +35,24 @@ export const optionalDecimal = (max: number) =>
       .nullable(),
   );
 
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid';
+
+/** A required ISO day: "X is Required" when missing, "Invalid X" when malformed. */
+export const requiredDate = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: requiredOrInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalid' }),
+  );
+
+/** A required instant with its zone: "X is Required" when missing, "Invalid X" when malformed. */
+export const requiredMoment = () =>
+  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: requiredOrInvalid }));
+
 /** The plate as typed: Persian or Arabic digits become Latin, spaces and dashes go. */
 export function normalizePlate(text: string): string {
   return toLatinDigits(text).replace(/[\s-]/g, '');

@@ -1,4 +1,5 @@
 import { vehicleLabels } from '@navgan/domain/resources/vehicle';
+import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { companyVehicles, deviceAssignments, devices, driverAssignments } from '
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
-import { validate } from '../../http/validate';
 import { fieldError } from '../vehicles/vehicle-refs';
 import { presentVehicles } from '../vehicles/vehicle-resource';
 
@@ -95,7 +95,12 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): P
     app.put(`/vehicles/companies/:id/${segment}/`, async (request) => {
       const tenant = tenantOf(request);
       const vehicleId = vehicleIdOf(request);
-      const body = validate(kind.body, request.body) as Record<string, number | null>;
+      const parsed = kind.body.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const issues = parsed.error.issues;
+        throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, vehicleLabels));
+      }
+      const body = parsed.data as Record<string, number | null>;
       await assign(db, tenant, kind, vehicleId, body[kind.field] ?? null);
       const rows = await db
         .select()
