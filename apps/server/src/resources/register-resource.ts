@@ -1,6 +1,6 @@
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -30,15 +30,22 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     const rc = contextOf(request);
     const at = pageRequest(request);
     const where = whereForList(request, rc);
-    const [total] = await rc.db.select({ n: count() }).from(table).where(where);
-    const rows = await rc.db
-      .select()
+    // The total rides along with the page (one scan of the matching rows instead of two); only a
+    // page past the end, which has no rows to carry it, asks for the count on its own.
+    const found = await rc.db
+      .select({ row: getTableColumns(table), total: sql<string>`count(*) over ()` })
       .from(table)
       .where(where)
       .orderBy(...(def.orderBy ?? [desc(table.id)]))
       .limit(at.limit)
       .offset(at.offset);
-    return pageOf(request, at, total?.n ?? 0, await def.present(rows as TTable['$inferSelect'][], rc));
+    let total = Number(found[0]?.total ?? 0);
+    if (found.length === 0 && at.offset > 0) {
+      const [counted] = await rc.db.select({ n: count() }).from(table).where(where);
+      total = counted?.n ?? 0;
+    }
+    const rows = found.map((f) => f.row) as TTable['$inferSelect'][];
+    return pageOf(request, at, total, await def.present(rows, rc));
   });
 
   if (def.summary) {
@@ -108,13 +115,19 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     run: (db: ResourceContext['db']) => Promise<unknown[]>,
   ) => {
     const afterWrite = def.afterWrite;
-    if (!afterWrite) return (await run(rc.db))[0] as TTable['$inferSelect'];
-    return rc.db.transaction(async (tx) => {
-      const db = tx as unknown as ResourceContext['db'];
-      const [row] = (await run(db)) as { id: number }[];
-      if (row) await afterWrite(row.id, values, { ...rc, db });
-      return row as TTable['$inferSelect'];
-    });
+    try {
+      if (!afterWrite) return (await run(rc.db))[0] as TTable['$inferSelect'];
+      return await rc.db.transaction(async (tx) => {
+        const db = tx as unknown as ResourceContext['db'];
+        const [row] = (await run(db)) as { id: number }[];
+        if (row) await afterWrite(row.id, values, { ...rc, db });
+        return row as TTable['$inferSelect'];
+      });
+    } catch (error) {
+      const errors = def.uniqueErrors?.[violatedUniqueConstraint(error) ?? ''];
+      if (errors) throw ApiError.validation(errors);
+      throw error;
+    }
   };
 
   app.post(`/${def.path}`, async (request, reply) => {
@@ -180,6 +193,18 @@ export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, 
   if (term && def.search) conditions.push(def.search(term));
   for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
   return inCompany(def.table, tenant, ...conditions);
+}
+
+/** The constraint a unique_violation (23505) names, from the driver's error or the one it wraps. */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint;
+  }
+  return undefined;
 }
 
 function idParam(request: FastifyRequest): number {

@@ -61,6 +61,11 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
     values: z.output<TInput>,
     ctx: ResourceContext & { id?: number },
   ): Promise<FieldErrorsIn | undefined>;
+  /**
+   * Field errors for unique constraints by name, for the write that loses a race the `check`
+   * could not see (two submits of the same plate at once) — a field error, not a 500.
+   */
+  uniqueErrors?: Record<string, FieldErrorsIn>;
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
 }

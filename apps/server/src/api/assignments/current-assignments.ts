@@ -1,51 +1,7 @@
 import type { VehicleRef } from '@navgan/domain/resources/vehicle';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { drivers } from '../../db/fleet-schema';
-import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
-import type { DriverRef } from '../vehicles/vehicle-refs';
-
-export interface HardwareRef {
-  id: number;
-  imei: string;
-  sim_number: string;
-}
-
-/** The driver assigned now to each of the given vehicles (one query for the whole page). */
-export async function currentDriversOf(db: Db, vehicleIds: number[]): Promise<Map<number, DriverRef>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      vehicle: driverAssignments.company_vehicle_id,
-      id: drivers.id,
-      first_name: drivers.first_name,
-      last_name: drivers.last_name,
-    })
-    .from(driverAssignments)
-    .innerJoin(drivers, eq(drivers.id, driverAssignments.driver_id))
-    .where(
-      and(inArray(driverAssignments.company_vehicle_id, vehicleIds), isNull(driverAssignments.until_at)),
-    );
-  return new Map(rows.map(({ vehicle, ...driver }) => [vehicle, driver]));
-}
-
-/** The device installed now in each of the given vehicles. */
-export async function currentDevicesOf(db: Db, vehicleIds: number[]): Promise<Map<number, HardwareRef>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      vehicle: deviceAssignments.company_vehicle_id,
-      id: devices.id,
-      imei: devices.imei,
-      sim_number: devices.sim_number,
-    })
-    .from(deviceAssignments)
-    .innerJoin(devices, eq(devices.id, deviceAssignments.device_id))
-    .where(
-      and(inArray(deviceAssignments.company_vehicle_id, vehicleIds), isNull(deviceAssignments.until_at)),
-    );
-  return new Map(rows.map(({ vehicle, ...device }) => [vehicle, device]));
-}
+import { companyVehicles, deviceAssignments, driverAssignments } from '../../db/vehicle-schema';
 
 const vehicleRefColumns = {
   id: companyVehicles.id,

@@ -51,6 +51,7 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
       .limit(1);
     return taken ? fieldError('imei', deviceLabels, 'imeiTaken') : undefined;
   },
+  uniqueErrors: { devices_imei_key: fieldError('imei', deviceLabels, 'imeiTaken') },
   search: (term) =>
     or(
       ilike(devices.imei, containsPattern(term)),

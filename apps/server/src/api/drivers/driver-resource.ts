@@ -1,5 +1,5 @@
 import { type Driver, driverInput, driverLabels } from '@navgan/domain/resources/driver';
-import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { cities, driverStatuses, neighborhoods, provinces } from '../../db/schema';
 import { driverAssignments } from '../../db/vehicle-schema';
@@ -7,8 +7,9 @@ import { boolParam } from '../../http/filters';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 import type { ResourceDefinition } from '../../resources/resource-definition';
-import { containsPattern, normalizeSearchText } from '../../resources/search';
+import { normalizeSearchText } from '../../resources/search';
 import { currentVehiclesOfDrivers } from '../assignments/current-assignments';
+import { containsNormalized } from '../vehicles/vehicle-lookups';
 
 type Row = typeof drivers.$inferSelect;
 
@@ -135,7 +136,7 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
     { field: 'working_status', table: driverStatuses, shared: true },
   ],
   check: (values, { db }) => placeCascadeErrors(db, values, driverLabels),
-  search: (term) => ilike(drivers.search_text, containsPattern(term)),
+  search: (term) => containsNormalized(drivers.search_text, term),
   filters: {
     company_vehicle__isnull: (query) => {
       const isNullWanted = boolParam(query, 'company_vehicle__isnull');

@@ -7,16 +7,21 @@ import {
   vehicleInput,
   vehicleLabels,
 } from '@navgan/domain/resources/vehicle';
-import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { tags } from '../../db/fleet-schema';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { drivers, tags } from '../../db/fleet-schema';
 import { cabins, colors, ownerships, plateLetters, vehicleStatuses, vehicleTypes } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
-import { companyVehicles, companyVehicleTags } from '../../db/vehicle-schema';
+import {
+  companyVehicles,
+  companyVehicleTags,
+  deviceAssignments,
+  devices,
+  driverAssignments,
+} from '../../db/vehicle-schema';
 import { idListParam } from '../../http/filters';
-import { titleOf, titlesById } from '../../resources/lookup-titles';
 import type { ResourceContext, ResourceDefinition } from '../../resources/resource-definition';
-import { containsPattern, normalizeSearchText } from '../../resources/search';
-import { currentDevicesOf, currentDriversOf } from '../assignments/current-assignments';
+import { normalizeSearchText } from '../../resources/search';
+import { containsNormalized, vehicleLookups } from './vehicle-lookups';
 import { fieldError, mergeFieldErrors } from './vehicle-refs';
 
 type Row = typeof companyVehicles.$inferSelect;
@@ -34,73 +39,68 @@ export function vehicleSearch(term: string): SQL {
   const digits = digitsOnly(term);
   const conditions: SQL[] = [];
   if (digits) {
-    const pattern = `%${digits}%`;
     conditions.push(
-      or(like(companyVehicles.plate_digits, pattern), like(companyVehicles.license_plate, pattern)) as SQL,
+      sql`(strpos(${companyVehicles.plate_digits}, ${digits}) > 0 or strpos(${companyVehicles.license_plate}, ${digits}) > 0)`,
     );
   }
-  if (/\p{L}/u.test(term)) conditions.push(ilike(companyVehicles.search_text, containsPattern(term)));
+  if (/\p{L}/u.test(term)) conditions.push(containsNormalized(companyVehicles.search_text, term));
   return conditions.length === 0 ? sql`false` : (or(...conditions) as SQL);
 }
 
-/** Presents a page of vehicles: one query per relation, never per row. */
+interface VehicleRelations {
+  vehicle: number;
+  tags: number[];
+  driver: Vehicle['driver'];
+  hardware: Vehicle['hardware'];
+}
+
+/**
+ * The tags, current driver and current device of a page of vehicles, in one query: a list page
+ * then costs three round trips in all (session, page, relations), which is what keeps it fast
+ * on a busy machine (bench/lists-at-scale.ts).
+ */
+async function relationsOf(db: ResourceContext['db'], ids: number[]): Promise<Map<number, VehicleRelations>> {
+  const t = companyVehicleTags;
+  const v = companyVehicles;
+  const da = driverAssignments;
+  const xa = deviceAssignments;
+  const result = await db.execute(sql`
+    select ${v.id} as vehicle,
+      coalesce(
+        (select json_agg(${t.tag_id} order by ${t.tag_id}) from ${t} where ${t.company_vehicle_id} = ${v.id}),
+        '[]'::json
+      ) as tags,
+      (select json_build_object('id', ${drivers.id}, 'first_name', ${drivers.first_name}, 'last_name', ${drivers.last_name})
+         from ${da} join ${drivers} on ${drivers.id} = ${da.driver_id}
+        where ${da.company_vehicle_id} = ${v.id} and ${da.until_at} is null) as driver,
+      (select json_build_object('id', ${devices.id}, 'imei', ${devices.imei}, 'sim_number', ${devices.sim_number})
+         from ${xa} join ${devices} on ${devices.id} = ${xa.device_id}
+        where ${xa.company_vehicle_id} = ${v.id} and ${xa.until_at} is null) as hardware
+    from ${v} where ${inArray(v.id, ids)}`);
+  const rows = (result as unknown as { rows: VehicleRelations[] }).rows;
+  return new Map(rows.map((row) => [Number(row.vehicle), row]));
+}
+
+/** Presents a page of vehicles: the lookups from memory, every relation in one query. */
 export async function presentVehicles(rows: Row[], { db }: Pick<ResourceContext, 'db'>): Promise<Vehicle[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const colorIds = [...new Set(rows.map((r) => r.color_id).filter((id): id is number => id !== null))];
-  const [typeTitles, ownershipTitles, statusTitles, cabinTitles, colorRows, tagRows, driverOf, deviceOf] =
-    await Promise.all([
-      titlesById(
-        db,
-        vehicleTypes,
-        rows.map((r) => r.vehicle_type_id),
-      ),
-      titlesById(
-        db,
-        ownerships,
-        rows.map((r) => r.ownership_id),
-      ),
-      titlesById(
-        db,
-        vehicleStatuses,
-        rows.map((r) => r.status_id),
-      ),
-      titlesById(
-        db,
-        cabins,
-        rows.map((r) => r.cabin_id),
-      ),
-      colorIds.length
-        ? db
-            .select({
-              id: colors.id,
-              fa_title: colors.fa_title,
-              en_title: colors.en_title,
-              code: colors.code,
-            })
-            .from(colors)
-            .where(inArray(colors.id, colorIds))
-        : Promise.resolve([]),
-      db
-        .select({ vehicle: companyVehicleTags.company_vehicle_id, tag: companyVehicleTags.tag_id })
-        .from(companyVehicleTags)
-        .where(inArray(companyVehicleTags.company_vehicle_id, ids))
-        .orderBy(asc(companyVehicleTags.tag_id)),
-      currentDriversOf(db, ids),
-      currentDevicesOf(db, ids),
-    ]);
-  const colorById = new Map(colorRows.map((c) => [c.id, c]));
-  const tagsOf = new Map<number, number[]>();
-  for (const { vehicle, tag } of tagRows) tagsOf.set(vehicle, [...(tagsOf.get(vehicle) ?? []), tag]);
+  const [lookups, relations] = await Promise.all([
+    vehicleLookups(db),
+    relationsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const lookup = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     license_plate: row.license_plate,
-    vehicle: titleOf(typeTitles, row.vehicle_type_id),
-    ownership: titleOf(ownershipTitles, row.ownership_id),
-    status: titleOf(statusTitles, row.status_id),
-    color: row.color_id === null ? null : (colorById.get(row.color_id) ?? null),
-    cabin: titleOf(cabinTitles, row.cabin_id),
+    vehicle: lookup(lookups.types, row.vehicle_type_id),
+    ownership: lookup(lookups.ownerships, row.ownership_id),
+    status: lookup(lookups.statuses, row.status_id),
+    color: lookup(lookups.colors, row.color_id),
+    cabin: lookup(lookups.cabins, row.cabin_id),
     model_year: row.model_year,
     model_year_calendar: row.model_year === null ? null : modelYearCalendar(row.model_year),
     model_year_gregorian: row.model_year === null ? null : modelYearGregorian(row.model_year),
@@ -114,9 +114,9 @@ export async function presentVehicles(rows: Row[], { db }: Pick<ResourceContext,
     depreciation_per_hour: row.depreciation_per_hour,
     other_cost_per_km: row.other_cost_per_km,
     is_cold_chain: row.is_cold_chain,
-    company_vehicle_tags: tagsOf.get(row.id) ?? [],
-    hardware: deviceOf.get(row.id) ?? null,
-    driver: driverOf.get(row.id) ?? null,
+    company_vehicle_tags: relations.get(row.id)?.tags ?? [],
+    hardware: relations.get(row.id)?.hardware ?? null,
+    driver: relations.get(row.id)?.driver ?? null,
     created: row.created_at.toISOString(),
   }));
 }
@@ -187,6 +187,7 @@ export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof 
       .limit(1);
     return mergeFieldErrors(taken ? fieldError('license_plate', vehicleLabels, 'plateTaken') : undefined);
   },
+  uniqueErrors: { company_vehicles_plate_key: fieldError('license_plate', vehicleLabels, 'plateTaken') },
   search: vehicleSearch,
   filters: {
     company_vehicle_tags__id__in: (query) => {

@@ -114,6 +114,19 @@ describe('vehicles', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers a field error, not a server error, when the same plate is sent twice at once', async () => {
+    const [first, second] = await Promise.all([
+      a.post('vehicles/companies/', validVehicle('660266666')),
+      a.post('vehicles/companies/', validVehicle('660266666')),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
+    expect((first.statusCode === 400 ? first : second).json()).toEqual({
+      license_plate: ['Your company already has a vehicle with this license plate.'],
+    });
+    const id = (first.statusCode === 201 ? first : second).json().id;
+    expect((await a.delete(`vehicles/companies/${id}/`)).statusCode).toBe(204);
+  });
+
   it('lets another company use the same plate', async () => {
     const response = await b.post('vehicles/companies/', validVehicle('120234567'));
     expect(response.statusCode).toBe(201);
