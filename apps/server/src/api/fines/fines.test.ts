@@ -117,6 +117,8 @@ describe('fines', () => {
       fine_type: ['انتخاب نوع تخلف الزامی است'],
       amount: ['مبلغ جریمه (ریال) الزامی است'],
     });
+    const noTime = await a.post('fines/', fine({ occurred_at: '' }));
+    expect(noTime.json()).toEqual({ occurred_at: ['Time of the offence is Required'] });
     const paidEarly = await a.post('fines/', fine({ paid: true, paid_at: '2025-05-01' }));
     expect(paidEarly.json()).toEqual({ paid_at: ['Invalid Payment date'] });
     expect((await bFa.get('fines/')).json().count).toBe(0);

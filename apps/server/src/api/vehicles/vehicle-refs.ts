@@ -64,12 +64,3 @@ export function fieldError(
     ],
   });
 }
-
-/** Merges several optional field-error producers into one, or undefined when there are none. */
-export function mergeFieldErrors(
-  ...parts: (((locale: Locale) => FieldErrors) | undefined)[]
-): ((locale: Locale) => FieldErrors) | undefined {
-  const present = parts.filter((part) => part !== undefined);
-  if (present.length === 0) return undefined;
-  return (locale) => Object.assign({}, ...present.map((part) => part(locale)));
-}

@@ -22,7 +22,7 @@ import { idListParam } from '../../http/filters';
 import type { ResourceContext, ResourceDefinition } from '../../resources/resource-definition';
 import { normalizeSearchText } from '../../resources/search';
 import { containsNormalized, vehicleLookups } from './vehicle-lookups';
-import { fieldError, mergeFieldErrors } from './vehicle-refs';
+import { fieldError } from './vehicle-refs';
 
 type Row = typeof companyVehicles.$inferSelect;
 
@@ -185,7 +185,7 @@ export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof 
         ),
       )
       .limit(1);
-    return mergeFieldErrors(taken ? fieldError('license_plate', vehicleLabels, 'plateTaken') : undefined);
+    return taken ? fieldError('license_plate', vehicleLabels, 'plateTaken') : undefined;
   },
   uniqueErrors: { company_vehicles_plate_key: fieldError('license_plate', vehicleLabels, 'plateTaken') },
   search: vehicleSearch,
