@@ -315,6 +315,7 @@ CREATE TABLE "company_vehicles" (
 	"depreciation_per_hour" bigint,
 	"other_cost_per_km" bigint,
 	"is_cold_chain" boolean DEFAULT false NOT NULL,
+	"plate_digits" varchar(7) DEFAULT '' NOT NULL,
 	"search_text" varchar(300) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -348,6 +349,83 @@ CREATE TABLE "driver_assignments" (
 	"driver_id" integer NOT NULL,
 	"from_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"until_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "fines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"driver_id" integer,
+	"driver_from_assignment" boolean DEFAULT false NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"fine_type" varchar(20) NOT NULL,
+	"amount" bigint NOT NULL,
+	"paid" boolean DEFAULT false NOT NULL,
+	"paid_at" date,
+	"location" varchar(200) DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_costs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"purchase_date" date,
+	"purchase_price" bigint,
+	"monthly_parking" bigint,
+	"monthly_tracking_subscription" bigint,
+	"monthly_lease" bigint,
+	"monthly_other" bigint,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_insurance_transactions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_insurance_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"amount" bigint NOT NULL,
+	"method" varchar(20) NOT NULL,
+	"reference" varchar(50) DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_insurances" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"insurance_type_id" integer NOT NULL,
+	"insurer" varchar(100) DEFAULT '' NOT NULL,
+	"policy_number" varchar(50) DEFAULT '' NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"premium" bigint NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_technicals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company_vehicle_id" integer NOT NULL,
+	"engine_number" varchar(30) DEFAULT '' NOT NULL,
+	"chassis_number" varchar(30) DEFAULT '' NOT NULL,
+	"fuel_type" varchar(20),
+	"tank_capacity_l" real,
+	"nominal_consumption_l_per_100km" real,
+	"tyre_size" varchar(30) DEFAULT '' NOT NULL,
+	"axles" smallint,
+	"empty_weight_kg" integer,
+	"gross_weight_kg" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -397,6 +475,18 @@ ALTER TABLE "devices" ADD CONSTRAINT "devices_company_id_companies_id_fk" FOREIG
 ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driver_assignments" ADD CONSTRAINT "driver_assignments_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fines" ADD CONSTRAINT "fines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fines" ADD CONSTRAINT "fines_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fines" ADD CONSTRAINT "fines_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_costs" ADD CONSTRAINT "vehicle_costs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_costs" ADD CONSTRAINT "vehicle_costs_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_insurance_transactions" ADD CONSTRAINT "vehicle_insurance_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_insurance_transactions" ADD CONSTRAINT "vehicle_insurance_transactions_company_vehicle_insurance_id_vehicle_insurances_id_fk" FOREIGN KEY ("company_vehicle_insurance_id") REFERENCES "public"."vehicle_insurances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_insurances" ADD CONSTRAINT "vehicle_insurances_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_insurances" ADD CONSTRAINT "vehicle_insurances_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_insurances" ADD CONSTRAINT "vehicle_insurances_insurance_type_id_insurance_types_id_fk" FOREIGN KEY ("insurance_type_id") REFERENCES "public"."insurance_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_technicals" ADD CONSTRAINT "vehicle_technicals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_technicals" ADD CONSTRAINT "vehicle_technicals_company_vehicle_id_company_vehicles_id_fk" FOREIGN KEY ("company_vehicle_id") REFERENCES "public"."company_vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "drivers_company_idx" ON "drivers" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "drivers_company_national_idx" ON "drivers" USING btree ("company_id","national_code");--> statement-breakpoint
 CREATE INDEX "tags_company_idx" ON "tags" USING btree ("company_id","id");--> statement-breakpoint
@@ -424,7 +514,19 @@ CREATE INDEX "company_vehicles_company_idx" ON "company_vehicles" USING btree ("
 CREATE UNIQUE INDEX "company_vehicles_plate_key" ON "company_vehicles" USING btree ("company_id","license_plate");--> statement-breakpoint
 CREATE INDEX "device_assignments_vehicle_idx" ON "device_assignments" USING btree ("company_vehicle_id","from_at");--> statement-breakpoint
 CREATE INDEX "device_assignments_device_idx" ON "device_assignments" USING btree ("device_id","from_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "device_assignments_open_vehicle_key" ON "device_assignments" USING btree ("company_vehicle_id") WHERE until_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "device_assignments_open_device_key" ON "device_assignments" USING btree ("device_id") WHERE until_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_imei_key" ON "devices" USING btree ("imei");--> statement-breakpoint
 CREATE INDEX "devices_company_idx" ON "devices" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "driver_assignments_vehicle_idx" ON "driver_assignments" USING btree ("company_vehicle_id","from_at");--> statement-breakpoint
-CREATE INDEX "driver_assignments_driver_idx" ON "driver_assignments" USING btree ("driver_id","from_at");
+CREATE INDEX "driver_assignments_driver_idx" ON "driver_assignments" USING btree ("driver_id","from_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_assignments_open_vehicle_key" ON "driver_assignments" USING btree ("company_vehicle_id") WHERE until_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_assignments_open_driver_key" ON "driver_assignments" USING btree ("driver_id") WHERE until_at is null;--> statement-breakpoint
+CREATE INDEX "fines_company_idx" ON "fines" USING btree ("company_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "fines_vehicle_idx" ON "fines" USING btree ("company_vehicle_id");--> statement-breakpoint
+CREATE INDEX "fines_driver_idx" ON "fines" USING btree ("driver_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_costs_vehicle_key" ON "vehicle_costs" USING btree ("company_vehicle_id");--> statement-breakpoint
+CREATE INDEX "vehicle_insurance_transactions_insurance_idx" ON "vehicle_insurance_transactions" USING btree ("company_vehicle_insurance_id","date");--> statement-breakpoint
+CREATE INDEX "vehicle_insurances_company_idx" ON "vehicle_insurances" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "vehicle_insurances_vehicle_idx" ON "vehicle_insurances" USING btree ("company_vehicle_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_technicals_vehicle_key" ON "vehicle_technicals" USING btree ("company_vehicle_id");

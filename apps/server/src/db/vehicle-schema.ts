@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,12 +10,21 @@ import {
   real,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { drivers, tags } from './fleet-schema';
-import { cabins, colors, companies, ownerships, vehicleStatuses, vehicleTypes } from './schema';
+import {
+  cabins,
+  colors,
+  companies,
+  insuranceTypes,
+  ownerships,
+  vehicleStatuses,
+  vehicleTypes,
+} from './schema';
 
 const companyId = () =>
   integer('company_id')
@@ -50,7 +60,9 @@ export const companyVehicles = pgTable(
     depreciation_per_hour: bigint('depreciation_per_hour', { mode: 'number' }),
     other_cost_per_km: bigint('other_cost_per_km', { mode: 'number' }),
     is_cold_chain: boolean('is_cold_chain').notNull().default(false),
-    /** Lower-cased name, plate digits and VIN with Latin digits, for list search. */
+    /** The digits printed on the plate in reading order (two, three, region), for digit search. */
+    plate_digits: varchar('plate_digits', { length: 7 }).notNull().default(''),
+    /** Lower-cased name and VIN with Latin digits, for text search. */
     search_text: varchar('search_text', { length: 300 }).notNull().default(''),
     ...timestamps,
   },
@@ -115,6 +127,8 @@ export const driverAssignments = pgTable(
   (t) => [
     index('driver_assignments_vehicle_idx').on(t.company_vehicle_id, t.from_at),
     index('driver_assignments_driver_idx').on(t.driver_id, t.from_at),
+    uniqueIndex('driver_assignments_open_vehicle_key').on(t.company_vehicle_id).where(sql`until_at is null`),
+    uniqueIndex('driver_assignments_open_driver_key').on(t.driver_id).where(sql`until_at is null`),
   ],
 );
 
@@ -135,5 +149,127 @@ export const deviceAssignments = pgTable(
   (t) => [
     index('device_assignments_vehicle_idx').on(t.company_vehicle_id, t.from_at),
     index('device_assignments_device_idx').on(t.device_id, t.from_at),
+    uniqueIndex('device_assignments_open_vehicle_key').on(t.company_vehicle_id).where(sql`until_at is null`),
+    uniqueIndex('device_assignments_open_device_key').on(t.device_id).where(sql`until_at is null`),
+  ],
+);
+
+/**
+ * What a vehicle costs beyond fuel and services, one row per vehicle. Depreciation per hour and
+ * other cost per km live on the vehicle itself (the list and reports read them there).
+ */
+export const vehicleCosts = pgTable(
+  'vehicle_costs',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    company_vehicle_id: integer('company_vehicle_id')
+      .notNull()
+      .references(() => companyVehicles.id, { onDelete: 'cascade' }),
+    purchase_date: date('purchase_date'),
+    purchase_price: bigint('purchase_price', { mode: 'number' }),
+    monthly_parking: bigint('monthly_parking', { mode: 'number' }),
+    monthly_tracking_subscription: bigint('monthly_tracking_subscription', { mode: 'number' }),
+    monthly_lease: bigint('monthly_lease', { mode: 'number' }),
+    monthly_other: bigint('monthly_other', { mode: 'number' }),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vehicle_costs_vehicle_key').on(t.company_vehicle_id)],
+);
+
+/** Technical data of a vehicle, one row per vehicle. */
+export const vehicleTechnicals = pgTable(
+  'vehicle_technicals',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    company_vehicle_id: integer('company_vehicle_id')
+      .notNull()
+      .references(() => companyVehicles.id, { onDelete: 'cascade' }),
+    engine_number: varchar('engine_number', { length: 30 }).notNull().default(''),
+    chassis_number: varchar('chassis_number', { length: 30 }).notNull().default(''),
+    fuel_type: varchar('fuel_type', { length: 20 }),
+    tank_capacity_l: real('tank_capacity_l'),
+    nominal_consumption_l_per_100km: real('nominal_consumption_l_per_100km'),
+    tyre_size: varchar('tyre_size', { length: 30 }).notNull().default(''),
+    axles: smallint('axles'),
+    empty_weight_kg: integer('empty_weight_kg'),
+    gross_weight_kg: integer('gross_weight_kg'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vehicle_technicals_vehicle_key').on(t.company_vehicle_id)],
+);
+
+/** An insurance policy of a vehicle. Kept when the vehicle is deleted only by refusing the delete. */
+export const vehicleInsurances = pgTable(
+  'vehicle_insurances',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    company_vehicle_id: integer('company_vehicle_id')
+      .notNull()
+      .references(() => companyVehicles.id),
+    insurance_type_id: integer('insurance_type_id')
+      .notNull()
+      .references(() => insuranceTypes.id),
+    insurer: varchar('insurer', { length: 100 }).notNull().default(''),
+    policy_number: varchar('policy_number', { length: 50 }).notNull().default(''),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    premium: bigint('premium', { mode: 'number' }).notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('vehicle_insurances_company_idx').on(t.company_id, t.id),
+    index('vehicle_insurances_vehicle_idx').on(t.company_vehicle_id),
+  ],
+);
+
+/** A payment towards an insurance premium (instalments are common). */
+export const vehicleInsuranceTransactions = pgTable(
+  'vehicle_insurance_transactions',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    company_vehicle_insurance_id: integer('company_vehicle_insurance_id')
+      .notNull()
+      .references(() => vehicleInsurances.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    reference: varchar('reference', { length: 50 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('vehicle_insurance_transactions_insurance_idx').on(t.company_vehicle_insurance_id, t.date)],
+);
+
+/** A traffic fine. The driver is the one given, or who was assigned to the vehicle at the time. */
+export const fines = pgTable(
+  'fines',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    company_vehicle_id: integer('company_vehicle_id')
+      .notNull()
+      .references(() => companyVehicles.id),
+    driver_id: integer('driver_id').references(() => drivers.id),
+    /** True when the driver was taken from the assignment history, not chosen. */
+    driver_from_assignment: boolean('driver_from_assignment').notNull().default(false),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    fine_type: varchar('fine_type', { length: 20 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    paid_at: date('paid_at'),
+    location: varchar('location', { length: 200 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('fines_company_idx').on(t.company_id, t.occurred_at),
+    index('fines_vehicle_idx').on(t.company_vehicle_id),
+    index('fines_driver_idx').on(t.driver_id),
   ],
 );

@@ -32,6 +32,9 @@ const catalogue = {
     passwordUnchanged: 'The new password must be different from the current one.',
     quotaExceeded: 'Only {free} litres of this card’s monthly quota are left in this month.',
     tooManyAttempts: 'Too many failed attempts. Try again in {seconds} seconds.',
+    imeiTaken: 'A device with this IMEI is already registered.',
+    informationExists: 'This vehicle already has this information; edit it instead.',
+    plateTaken: 'Your company already has a vehicle with this license plate.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -63,6 +66,9 @@ const catalogue = {
     passwordUnchanged: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
     quotaExceeded: 'از سهمیه‌ی ماهانه‌ی این کارت در این ماه فقط {free} لیتر باقی مانده است.',
     tooManyAttempts: 'تلاش‌های ناموفق بیش از حد مجاز است. {seconds} ثانیه‌ی دیگر دوباره تلاش کنید.',
+    imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
+    informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
+    plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -94,6 +100,9 @@ const catalogue = {
     passwordUnchanged: 'Yeni şifre mevcut şifreden farklı olmalıdır.',
     quotaExceeded: 'Bu kartın aylık kotasından bu ay yalnızca {free} litre kaldı.',
     tooManyAttempts: 'Çok fazla başarısız deneme. {seconds} saniye sonra tekrar deneyin.',
+    imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
+    informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
+    plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,9 +1,13 @@
+import { deviceResource } from '../api/devices/device-resource';
 import { driverResource } from '../api/drivers/driver-resource';
+import { fineResource } from '../api/fines/fine-resource';
 import { fuelCardResource } from '../api/fuel/fuel-card-resource';
 import { fuelTransactionResource } from '../api/fuel/fuel-transaction-resource';
+import { insuranceResource, insuranceTransactionResource } from '../api/insurances/insurance-resource';
 import { leaveResource } from '../api/leaves/leave-resource';
 import { serviceResource } from '../api/services/service-resource';
 import { tagResource } from '../api/tags/tag-resource';
+import { vehicleResource } from '../api/vehicles/vehicle-resource';
 import type { ResourceDefinition, TenantTable } from './resource-definition';
 
 /** Every CRUD resource the API serves through the generic resource routes. */
@@ -15,4 +19,9 @@ export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   fuelCardResource as never,
   fuelTransactionResource as never,
   serviceResource as never,
+  vehicleResource as never,
+  deviceResource as never,
+  fineResource as never,
+  insuranceResource as never,
+  insuranceTransactionResource as never,
 ];

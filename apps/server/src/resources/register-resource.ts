@@ -1,11 +1,11 @@
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
-import { inCompany } from '../db/tenant-scope';
+import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
 import { tenantOf } from '../http/request-context';
@@ -24,28 +24,29 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   });
   const itemPath = `/${def.path}:id/`;
 
-  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const conditions: (SQL | undefined)[] = [];
-    const term = typeof query.search === 'string' ? query.search.trim() : '';
-    if (term && def.search) conditions.push(def.search(term));
-    for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
-    return inCompany(table, rc.tenant, ...conditions);
-  };
+  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL =>
+    listWhere(def, request.query, rc.tenant);
 
   app.get(`/${def.path}`, async (request) => {
     const rc = contextOf(request);
     const at = pageRequest(request);
     const where = whereForList(request, rc);
-    const [total] = await rc.db.select({ n: count() }).from(table).where(where);
-    const rows = await rc.db
-      .select()
+    // The total rides along with the page (one scan of the matching rows instead of two); only a
+    // page past the end, which has no rows to carry it, asks for the count on its own.
+    const found = await rc.db
+      .select({ row: getTableColumns(table), total: sql<string>`count(*) over ()` })
       .from(table)
       .where(where)
       .orderBy(...(def.orderBy ?? [desc(table.id)]))
       .limit(at.limit)
       .offset(at.offset);
-    return pageOf(request, at, total?.n ?? 0, await def.present(rows as TTable['$inferSelect'][], rc));
+    let total = Number(found[0]?.total ?? 0);
+    if (found.length === 0 && at.offset > 0) {
+      const [counted] = await rc.db.select({ n: count() }).from(table).where(where);
+      total = counted?.n ?? 0;
+    }
+    const rows = found.map((f) => f.row) as TTable['$inferSelect'][];
+    return pageOf(request, at, total, await def.present(rows, rc));
   });
 
   if (def.summary) {
@@ -108,31 +109,46 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (errors) throw ApiError.validation(errors);
   };
 
-  // The check and the write share one transaction, so a check that locks the rows it reads
-  // (SELECT ... FOR UPDATE) keeps concurrent writers from both passing it.
-  const checkedWrite = <T>(
+  /**
+   * One transaction for the check, the row values, the write and the definition's afterWrite: a
+   * check that locks the rows it reads (SELECT ... FOR UPDATE) keeps concurrent writers from both
+   * passing it, and a write with its side records (vehicle tags) lands whole or not at all. A
+   * unique constraint the definition names becomes that field's error instead of a 500.
+   */
+  const write = async (
     rc: ResourceContext,
     values: z.output<TInput>,
     id: number | undefined,
-    write: (tx: Db) => Promise<T>,
-  ) =>
-    rc.db.transaction(async (tx) => {
-      const inTx = { ...rc, db: tx as unknown as Db };
-      await runCheck(values, inTx, id);
-      return write(inTx.db);
-    });
+    run: (db: Db, columns: Record<string, unknown>) => Promise<unknown[]>,
+  ): Promise<TTable['$inferSelect'] | undefined> => {
+    try {
+      return await rc.db.transaction(async (tx) => {
+        const inTx: ResourceContext = { ...rc, db: tx as unknown as Db };
+        await runCheck(values, inTx, id);
+        const columns = await def.toRow(values, id === undefined ? inTx : { ...inTx, id });
+        const [row] = (await run(inTx.db, columns)) as { id: number }[];
+        if (row && def.afterWrite) await def.afterWrite(row.id, values, inTx);
+        return row as TTable['$inferSelect'] | undefined;
+      });
+    } catch (error) {
+      const errors = def.uniqueErrors?.[violatedUniqueConstraint(error) ?? ''];
+      if (errors) throw ApiError.validation(errors);
+      throw error;
+    }
+  };
 
   app.post(`/${def.path}`, async (request, reply) => {
     const rc = contextOf(request);
     const values = await parseBody(request, rc);
-    const [row] = await checkedWrite(rc, values, undefined, (tx) =>
-      tx
+    const row = await write(rc, values, undefined, (db, columns) =>
+      db
         .insert(table)
-        .values({ ...def.toRow(values), company_id: rc.tenant.companyId } as never)
+        .values({ ...columns, company_id: rc.tenant.companyId } as never)
         .returning(),
     );
+    if (!row) throw new Error(`insert into ${def.path} returned no row`);
     reply.code(201);
-    return presentOne(rc, row as TTable['$inferSelect']);
+    return presentOne(rc, row);
   });
 
   app.get(itemPath, async (request) => {
@@ -148,15 +164,15 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     const id = idParam(request);
     if (!(await findOne(rc, id))) throw ApiError.notFound();
     const values = await parseBody(request, rc);
-    const [updated] = await checkedWrite(rc, values, id, (tx) =>
-      tx
+    const updated = await write(rc, values, id, (db, columns) =>
+      db
         .update(table)
-        .set({ ...def.toRow(values), updated_at: sql`now()` } as never)
+        .set({ ...columns, updated_at: sql`now()` } as never)
         .where(inCompany(table, rc.tenant, eq(table.id, id)))
         .returning(),
     );
     if (!updated) throw ApiError.notFound();
-    return presentOne(rc, updated as TTable['$inferSelect']);
+    return presentOne(rc, updated);
   });
 
   app.delete(itemPath, async (request, reply) => {
@@ -168,6 +184,32 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (deleted.length === 0) throw ApiError.notFound();
     return reply.code(204).send();
   });
+}
+
+/** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
+export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
+  def: ResourceDefinition<TTable, TInput, TOut>,
+  rawQuery: unknown,
+  tenant: Tenant,
+): SQL {
+  const query = (rawQuery ?? {}) as Record<string, unknown>;
+  const conditions: (SQL | undefined)[] = [];
+  const term = typeof query.search === 'string' ? query.search.trim() : '';
+  if (term && def.search) conditions.push(def.search(term));
+  for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
+  return inCompany(def.table, tenant, ...conditions);
+}
+
+/** The constraint a unique_violation (23505) names, from the driver's error or the one it wraps. */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint;
+  }
+  return undefined;
 }
 
 function idParam(request: FastifyRequest): number {

@@ -33,8 +33,19 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   table: TTable;
   input: TInput;
   labels: FieldLabels;
-  /** Body values → column values (without id and company_id). */
-  toRow(values: z.output<TInput>): Record<string, unknown>;
+  /**
+   * Body values → column values (without id and company_id). May read the database (a value
+   * derived from other rows); `id` is set on update.
+   */
+  toRow(
+    values: z.output<TInput>,
+    ctx: ResourceContext & { id?: number },
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Writes that belong with the row (join tables such as a vehicle's tags), run in the same
+   * transaction as the insert or update, before the row is presented.
+   */
+  afterWrite?(id: number, values: z.output<TInput>, ctx: ResourceContext): Promise<void>;
   /** Rows → API objects, for a whole page at once (one query per relation, never per row). */
   present(rows: TTable['$inferSelect'][], ctx: ResourceContext): Promise<TOut[]>;
   /** Tables a body may point at, checked before anything is written. */
@@ -54,6 +65,11 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
     values: z.output<TInput>,
     ctx: ResourceContext & { id?: number },
   ): Promise<FieldErrorsIn | undefined>;
+  /**
+   * Field errors for unique constraints by name, for the write that loses a race the `check`
+   * could not see (two submits of the same plate at once) — a field error, not a 500.
+   */
+  uniqueErrors?: Record<string, FieldErrorsIn>;
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
 }

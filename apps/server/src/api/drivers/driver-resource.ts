@@ -1,14 +1,24 @@
 import { type Driver, driverInput, driverLabels } from '@navgan/domain/resources/driver';
-import { asc, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { cities, driverStatuses, neighborhoods, provinces } from '../../db/schema';
+import { driverAssignments } from '../../db/vehicle-schema';
 import { boolParam } from '../../http/filters';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 import type { ResourceDefinition } from '../../resources/resource-definition';
-import { containsPattern, normalizeSearchText } from '../../resources/search';
+import { normalizeSearchText } from '../../resources/search';
+import { currentVehiclesOfDrivers } from '../assignments/current-assignments';
+import { containsNormalized } from '../vehicles/vehicle-lookups';
 
 type Row = typeof drivers.$inferSelect;
+
+/** Whether a driver is assigned to a vehicle now (an open assignment). */
+const driverIsAssigned = (): SQL =>
+  sql`exists (select 1 from ${driverAssignments} where ${and(
+    eq(driverAssignments.driver_id, drivers.id),
+    isNull(driverAssignments.until_at),
+  )})`;
 
 const fullName = (row: { first_name: string; last_name: string }) =>
   `${row.first_name} ${row.last_name}`.trim();
@@ -53,7 +63,7 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
     ),
   }),
   async present(rows, { db }) {
-    const [provinceTitles, cityTitles, neighborhoodTitles, statusTitles] = await Promise.all([
+    const [provinceTitles, cityTitles, neighborhoodTitles, statusTitles, vehicleOf] = await Promise.all([
       titlesById(
         db,
         provinces,
@@ -73,6 +83,10 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
         db,
         driverStatuses,
         rows.map((r) => r.working_status_id),
+      ),
+      currentVehiclesOfDrivers(
+        db,
+        rows.map((r) => r.id),
       ),
     ]);
     return rows.map((row: Row) => ({
@@ -111,7 +125,7 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
       contract_months: row.contract_months,
       smart_card_id: row.smart_card_id,
       hourly_salary: row.hourly_salary,
-      company_vehicle: null,
+      company_vehicle: vehicleOf.get(row.id) ?? null,
       created: row.created_at.toISOString(),
     }));
   },
@@ -122,11 +136,13 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
     { field: 'working_status', table: driverStatuses, shared: true },
   ],
   check: (values, { db }) => placeCascadeErrors(db, values, driverLabels),
-  search: (term) => ilike(drivers.search_text, containsPattern(term)),
+  search: (term) => containsNormalized(drivers.search_text, term),
   filters: {
-    // Until vehicles can be assigned, no driver has a vehicle: "unassigned" is every driver.
-    company_vehicle__isnull: (query) =>
-      boolParam(query, 'company_vehicle__isnull') === false ? sql`false` : undefined,
+    company_vehicle__isnull: (query) => {
+      const isNullWanted = boolParam(query, 'company_vehicle__isnull');
+      if (isNullWanted === undefined) return undefined;
+      return isNullWanted ? sql`not ${driverIsAssigned()}` : driverIsAssigned();
+    },
   },
   orderBy: [asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id)],
   summary: (row) => ({

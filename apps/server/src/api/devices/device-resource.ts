@@ -1,0 +1,70 @@
+import { type Device, type DeviceProtocol, deviceInput, deviceLabels } from '@navgan/domain/resources/device';
+import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { deviceAssignments, devices } from '../../db/vehicle-schema';
+import { boolParam } from '../../http/filters';
+import type { ResourceDefinition } from '../../resources/resource-definition';
+import { containsPattern } from '../../resources/search';
+import { currentVehiclesOfDevices } from '../assignments/current-assignments';
+import { fieldError } from '../vehicles/vehicle-refs';
+
+/** Whether a device is installed in a vehicle now (an open assignment). */
+export const deviceIsInstalled = (): SQL =>
+  sql`exists (select 1 from ${deviceAssignments} where ${and(
+    eq(deviceAssignments.device_id, devices.id),
+    isNull(deviceAssignments.until_at),
+  )})`;
+
+export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInput, Device> = {
+  path: 'devices/',
+  table: devices,
+  input: deviceInput,
+  labels: deviceLabels,
+  toRow: (v) => ({
+    imei: v.imei,
+    model: v.model,
+    protocol: v.protocol,
+    sim_number: v.sim_number,
+    lenient_crc: v.lenient_crc,
+  }),
+  async present(rows, { db }) {
+    const vehicleOf = await currentVehiclesOfDevices(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      imei: row.imei,
+      model: row.model,
+      protocol: row.protocol as DeviceProtocol,
+      sim_number: row.sim_number,
+      lenient_crc: row.lenient_crc,
+      company_vehicle: vehicleOf.get(row.id) ?? null,
+      created: row.created_at.toISOString(),
+    }));
+  },
+  // The IMEI routes tracker data, so it is unique across the installation, not per company.
+  async check(values, { db, id }) {
+    const [taken] = await db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.imei, values.imei), id === undefined ? undefined : ne(devices.id, id)))
+      .limit(1);
+    return taken ? fieldError('imei', deviceLabels, 'imeiTaken') : undefined;
+  },
+  uniqueErrors: { devices_imei_key: fieldError('imei', deviceLabels, 'imeiTaken') },
+  search: (term) =>
+    or(
+      ilike(devices.imei, containsPattern(term)),
+      ilike(devices.sim_number, containsPattern(term)),
+      ilike(devices.model, containsPattern(term)),
+    ),
+  filters: {
+    company_vehicle__isnull: (query) => {
+      const isNullWanted = boolParam(query, 'company_vehicle__isnull');
+      if (isNullWanted === undefined) return undefined;
+      return isNullWanted ? sql`not ${deviceIsInstalled()}` : deviceIsInstalled();
+    },
+  },
+  orderBy: [desc(devices.id)],
+  summary: (row) => ({ id: row.id, imei: row.imei, model: row.model, sim_number: row.sim_number }),
+};

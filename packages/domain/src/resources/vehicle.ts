@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../digits';
+import { plateLength } from '../plate';
+import type { FieldLabels } from '../validation-messages';
+import {
+  optionalDay,
+  optionalRef,
+  optionalRials,
+  optionalText,
+  refList,
+  requiredRef,
+  requiredText,
+} from './fields';
+
+/** A yes/no field; forms may send 'true'/'false', a missing one is false. */
+export const flag = () =>
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : (v ?? false)),
+    z.boolean({ error: 'invalid' }),
+  );
+
+/** A non-negative decimal up to `max` (Persian digits and the Persian decimal separator accepted). */
+export const optionalDecimal = (max: number) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v.trim() === ''
+          ? null
+          : toLatinDigits(v.trim()).replace('٫', '.')
+        : (v ?? null),
+    z.coerce
+      .number({ error: 'invalid' })
+      .min(0, { error: 'invalid' })
+      .max(max, { error: 'invalid' })
+      .nullable(),
+  );
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid';
+
+/** A required ISO day: "X is Required" when missing, "Invalid X" when malformed. */
+export const requiredDate = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: requiredOrInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalid' }),
+  );
+
+/** A required instant with its zone: "X is Required" when missing, "Invalid X" when malformed. */
+export const requiredMoment = () =>
+  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: requiredOrInvalid }));
+
+/** The plate as typed: Persian or Arabic digits become Latin, spaces and dashes go. */
+export function normalizePlate(text: string): string {
+  return toLatinDigits(text).replace(/[\s-]/g, '');
+}
+
+/** The digits a person reads on the plate, in order: two digits, three digits, region. */
+export function plateVisibleDigits(plate: string): string {
+  return plate.length === plateLength ? `${plate.slice(0, 2)}${plate.slice(4, 7)}${plate.slice(7, 9)}` : '';
+}
+
+const currentYear = (calendar: 'gregory' | 'persian') =>
+  Number(
+    new Intl.DateTimeFormat(`en-u-ca-${calendar}`, { year: 'numeric', timeZone: 'Asia/Tehran' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'year')?.value,
+  );
+
+/** Oldest model year accepted, in each calendar (1950 ≈ 1329 AP). */
+export const modelYearMin = { gregorian: 1950, jalali: 1329 } as const;
+
+/**
+ * Which calendar a model year is in. The ranges cannot overlap: 1329..(this Jalali year + 1) is
+ * Jalali (Iranian makers and registration papers use it), 1950..(this year + 1) Gregorian.
+ */
+export function modelYearCalendar(year: number): 'jalali' | 'gregorian' | null {
+  if (!Number.isInteger(year)) return null;
+  if (year >= modelYearMin.jalali && year <= currentYear('persian') + 1) return 'jalali';
+  if (year >= modelYearMin.gregorian && year <= currentYear('gregory') + 1) return 'gregorian';
+  return null;
+}
+
+/** The Gregorian year a model year corresponds to (a Jalali year starts in March of year + 621). */
+export function modelYearGregorian(year: number): number | null {
+  const calendar = modelYearCalendar(year);
+  return calendar === 'jalali' ? year + 621 : calendar === 'gregorian' ? year : null;
+}
+
+/** VINs have 17 characters and never use I, O or Q (ISO 3779). */
+export const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** Create/update body of `vehicles/companies/` (spec section 3, vehicle fields). */
+export const vehicleInput = z.object({
+  name: requiredText(100),
+  license_plate: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizePlate(v) || undefined : v),
+    z.string({ error: 'required' }).regex(/^[0-9]{9}$/, { error: 'invalid' }),
+  ),
+  vehicle: requiredRef(),
+  ownership: optionalRef(),
+  status: optionalRef(),
+  color: optionalRef(),
+  cabin: optionalRef(),
+  model_year: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : toLatinDigits(v.trim())) : (v ?? null)),
+    z.coerce
+      .number({ error: 'invalid' })
+      .refine((year) => modelYearCalendar(year) !== null, { error: 'invalid' })
+      .nullable(),
+  ),
+  vin: optionalText(30)
+    .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => v === '' || vinPattern.test(v), { error: 'invalid' }),
+  third_party_insurance_expiry: optionalDay(),
+  body_insurance_expiry: optionalDay(),
+  inspection_expiry: optionalDay(),
+  load_capacity_kg: optionalDecimal(200_000).transform((v) => (v === null ? null : Math.round(v))),
+  volume_capacity_m3: optionalDecimal(500),
+  passenger_capacity: optionalDecimal(200).refine((v) => v === null || Number.isInteger(v), {
+    error: 'invalid',
+  }),
+  depreciation_per_hour: optionalRials(),
+  other_cost_per_km: optionalRials(),
+  is_cold_chain: flag(),
+  company_vehicle_tags: refList(),
+});
+export type VehicleInput = z.input<typeof vehicleInput>;
+export type VehicleValues = z.output<typeof vehicleInput>;
+
+export interface TitledRef {
+  id: number;
+  fa_title: string;
+  en_title: string;
+}
+
+/** A vehicle as the API answers it: lookups as titled objects (their id is what a form sends back). */
+export interface Vehicle {
+  id: number;
+  name: string;
+  license_plate: string;
+  vehicle: TitledRef | null;
+  ownership: TitledRef | null;
+  status: TitledRef | null;
+  color: (TitledRef & { code: string }) | null;
+  cabin: TitledRef | null;
+  model_year: number | null;
+  model_year_calendar: 'jalali' | 'gregorian' | null;
+  model_year_gregorian: number | null;
+  vin: string;
+  third_party_insurance_expiry: string | null;
+  body_insurance_expiry: string | null;
+  inspection_expiry: string | null;
+  load_capacity_kg: number | null;
+  volume_capacity_m3: number | null;
+  passenger_capacity: number | null;
+  depreciation_per_hour: number | null;
+  other_cost_per_km: number | null;
+  is_cold_chain: boolean;
+  company_vehicle_tags: number[];
+  /** The tracking device installed now. */
+  hardware: { id: number; imei: string; sim_number: string } | null;
+  /** The driver assigned now. */
+  driver: { id: number; first_name: string; last_name: string } | null;
+  created: string;
+}
+
+/** What other records show of a vehicle they point at. */
+export interface VehicleRef {
+  id: number;
+  name: string;
+  license_plate: string;
+}
+
+export const vehicleLabels: FieldLabels = {
+  fa: {
+    name: 'نام خودرو',
+    license_plate: 'پلاک',
+    vehicle: 'نوع خودرو',
+    ownership: 'مالکیت',
+    status: 'وضعیت',
+    color: 'رنگ',
+    cabin: 'نوع کابین / تریلر',
+    model_year: 'سال ساخت',
+    vin: 'شماره‌ی VIN',
+    third_party_insurance_expiry: 'انقضای بیمه‌ی شخص ثالث',
+    body_insurance_expiry: 'انقضای بیمه‌ی بدنه',
+    inspection_expiry: 'انقضای معاینه‌ی فنی',
+    load_capacity_kg: 'ظرفیت بار (کیلوگرم)',
+    volume_capacity_m3: 'ظرفیت حجمی (متر مکعب)',
+    passenger_capacity: 'ظرفیت مسافر',
+    depreciation_per_hour: 'استهلاک هر ساعت (ریال)',
+    other_cost_per_km: 'سایر هزینه‌ها به ازای هر کیلومتر (ریال)',
+    is_cold_chain: 'زنجیره‌ی سرد',
+    company_vehicle_tags: 'برچسب‌ها',
+    hardware: 'سخت‌افزار',
+    driver: 'راننده',
+    device: 'دستگاه',
+  },
+  en: {
+    name: 'Vehicle name',
+    license_plate: 'License plate',
+    vehicle: 'Vehicle type',
+    ownership: 'Ownership',
+    status: 'Status',
+    color: 'Color',
+    cabin: 'Cabin / trailer type',
+    model_year: 'Model year',
+    vin: 'VIN',
+    third_party_insurance_expiry: 'Third-party insurance expiry',
+    body_insurance_expiry: 'Body insurance expiry',
+    inspection_expiry: 'Inspection expiry',
+    load_capacity_kg: 'Load capacity (kg)',
+    volume_capacity_m3: 'Volume capacity (m³)',
+    passenger_capacity: 'Passenger capacity',
+    depreciation_per_hour: 'Depreciation per hour (rials)',
+    other_cost_per_km: 'Other cost per km (rials)',
+    is_cold_chain: 'Cold chain',
+    company_vehicle_tags: 'Tags',
+    hardware: 'Hardware',
+    driver: 'Driver',
+    device: 'Device',
+  },
+  tr: {
+    name: 'Araç adı',
+    license_plate: 'Plaka',
+    vehicle: 'Araç türü',
+    ownership: 'Mülkiyet',
+    status: 'Durum',
+    color: 'Renk',
+    cabin: 'Kabin / römork türü',
+    model_year: 'Model yılı',
+    vin: 'Şasi (VIN) numarası',
+    third_party_insurance_expiry: 'Trafik sigortası bitişi',
+    body_insurance_expiry: 'Kasko bitişi',
+    inspection_expiry: 'Muayene bitişi',
+    load_capacity_kg: 'Yük kapasitesi (kg)',
+    volume_capacity_m3: 'Hacim kapasitesi (m³)',
+    passenger_capacity: 'Yolcu kapasitesi',
+    depreciation_per_hour: 'Saatlik amortisman (riyal)',
+    other_cost_per_km: 'Km başına diğer maliyet (riyal)',
+    is_cold_chain: 'Soğuk zincir',
+    company_vehicle_tags: 'Etiketler',
+    hardware: 'Donanım',
+    driver: 'Sürücü',
+    device: 'Cihaz',
+  },
+};
