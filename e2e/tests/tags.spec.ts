@@ -17,6 +17,13 @@ async function addTagsThroughApi(request: APIRequestContext, access: string, tit
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 
+/** Takes the screenshot after focus has left the fields (no floating-label animation caught mid-way). */
+async function settledShot(page: Page, name: string) {
+  await page.locator('h1').click();
+  await page.waitForTimeout(250);
+  await shot(page, name);
+}
+
 test.describe('tags', () => {
   test('an empty list says so and offers the first registration', async ({ page, request }) => {
     await signInQuickly(page, request);
@@ -47,7 +54,7 @@ test.describe('tags', () => {
 
     await page.getByLabel('عنوان فارسی').fill('سردخانه‌دار');
     await page.getByLabel('عنوان انگلیسی').fill('Refrigerated');
-    await shot(page, 'tags-add-fa');
+    await settledShot(page, 'tags-add-fa');
     await page.getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect(toast(page, '«سردخانه‌دار» ثبت شد.')).toBeVisible();
     await expect(page).toHaveURL(/\/fa\/tags\/view\/\d+$/);
@@ -95,7 +102,7 @@ test.describe('tags', () => {
     await expect(toast(page, 'please fill all fields')).toBeVisible();
     await page.getByLabel('Persian title').fill('اجاره‌ای');
     await page.getByLabel('English title').fill('Rented');
-    await shot(page, 'tags-add-en');
+    await settledShot(page, 'tags-add-en');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, '“Rented” was registered.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rented');
@@ -160,6 +167,33 @@ test.describe('tags', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('record-row').first()).toBeVisible();
     await shot(page, 'tags-list-phone-fa');
+  });
+
+  test('skeletons stand in while the list and a record load', async ({ page, request }) => {
+    await signInQuickly(page, request);
+    await page.goto('/fa/tags/list');
+    await expect(page.getByTestId('record-row').first()).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v1\/vehicles\/companies\/tags\/\d+\/$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByTestId('record-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('record-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByTestId('record-skeleton')).toBeHidden();
+    await expect(page.getByTestId('view-fa_title')).toBeVisible();
+
+    await page.route(/\/api\/v1\/vehicles\/companies\/tags\/\?search=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await page.goto('/fa/tags/list?search=09');
+    await expect(page.getByTestId('skeleton-row').first()).toBeVisible();
+    await expect(page.getByTestId('record-row')).toHaveCount(1);
   });
 
   test('a missing record shows a clear not-found state', async ({ page, request }) => {

@@ -54,7 +54,12 @@ function RecordRows<R extends { id: number }>({
   const locale = useLocale();
   return (
     <TableContainer>
-      <Table aria-label={caption} aria-busy={rows ? undefined : true} sx={{ minWidth: 640 }}>
+      <Table
+        size="small"
+        aria-label={caption}
+        aria-busy={rows ? undefined : true}
+        sx={{ minWidth: 640, '& td, & th': { px: 1.5 }, '& tbody td': { py: 1 } }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -65,7 +70,10 @@ function RecordRows<R extends { id: number }>({
                 {columnLabel(column, labels, locale, t)}
               </TableCell>
             ))}
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.secondary', width: 1 }}>
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 700, color: 'text.secondary', width: 1, verticalAlign: 'bottom', py: 1.5 }}
+            >
               {t('resource.actions')}
             </TableCell>
           </TableRow>
@@ -93,7 +101,7 @@ function RecordRows<R extends { id: number }>({
                       )}
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ py: 0.5 }}>
+                  <TableCell align="right" sx={{ py: '4px !important' }}>
                     <RowActions
                       name={nameOf(record)}
                       viewHref={viewHref(record)}
