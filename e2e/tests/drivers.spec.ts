@@ -249,6 +249,7 @@ test.describe('drivers', () => {
   });
 
   test('en: validation, view and the list in English with Gregorian dates', async ({ page, request }) => {
+    test.slow(); // a full form, typed like a user would
     await signInQuickly(page, request, 'en');
     await page.goto('/en/drivers/add');
     await box(page, 'First name').fill('Sara');

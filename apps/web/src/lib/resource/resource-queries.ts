@@ -36,15 +36,19 @@ export function useResourceRecord<R>(path: string, id: string | undefined) {
 }
 
 /** Saves a record: POST to the list path, or PUT (a full replace) to the record's path. */
-export function useSaveRecord<R>(path: string, fieldLabel: (field: string) => string | undefined) {
+export function useSaveRecord<R extends { id: number }>(
+  path: string,
+  fieldLabel: (field: string) => string | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: unknown }) =>
       id
         ? api.put<R>(`${path}${encodeURIComponent(id)}/`, values, { fieldLabel })
         : api.post<R>(path, values, { fieldLabel }),
-    onSuccess: async (record, { id }) => {
-      if (id) queryClient.setQueryData(resourceKeys.record(path, id), record);
+    // The answer is the stored record: the view page shows it without asking again.
+    onSuccess: async (record) => {
+      queryClient.setQueryData(resourceKeys.record(path, String(record.id)), record);
       await queryClient.invalidateQueries({ queryKey: [path, 'list'] });
     },
   });
