@@ -40,7 +40,6 @@ import {
 import { EmptyState } from './empty-state';
 import { FieldControl, type FieldFacts } from './fields/field-control';
 import { FieldView } from './fields/field-view';
-import { PickersProvider } from './fields/pickers-provider';
 import { PageHeading } from './page-heading';
 
 export type RecordMode = 'add' | 'edit' | 'view';
@@ -99,11 +98,7 @@ export function RecordPage<R extends { id: number }, S extends z.ZodObject>({
     }
   }
 
-  return (
-    <PickersProvider>
-      <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record.data} />
-    </PickersProvider>
-  );
+  return <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record.data} />;
 }
 
 function RecordScreen<R extends { id: number }, S extends z.ZodObject>({

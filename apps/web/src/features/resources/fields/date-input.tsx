@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { dateToIsoDay, isoDayToDate } from '../../../lib/format/day-value';
+import { PickersProvider } from './pickers-provider';
 
 /** What the form keeps while the typed day is incomplete or impossible: the schema calls it invalid. */
 export const unfinishedDay = 'unfinished';
@@ -18,19 +19,19 @@ interface DateInputProps {
 }
 
 /**
- * A calendar-day field: the picker of the surrounding LocalizationProvider (Jalali in fa). It keeps
- * its own Date while the user types, so half-typed sections are not wiped by the form's text.
+ * A calendar-day field: a date picker in the user's calendar (Jalali in fa). This module carries
+ * the pickers and date-fns, so forms load it only when they have a date field.
  */
-export function DateInput({
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  required,
-  error,
-}: DateInputProps) {
+export function DateInput(props: DateInputProps) {
+  return (
+    <PickersProvider>
+      <DayPicker {...props} />
+    </PickersProvider>
+  );
+}
+
+/** Keeps its own Date while the user types, so half-typed sections are not wiped by the form's text. */
+function DayPicker({ name, label, value, onChange, onBlur, inputRef, required, error }: DateInputProps) {
   const [draft, setDraft] = useState<Date | null>(() => isoDayToDate(value));
   const reported = useRef(value);
 

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits } from '@navgan/domain/digits';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
+import { lazy, Suspense } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/format/money-input';
@@ -11,7 +12,6 @@ import { fieldErrorText } from '../../../lib/i18n/field-error-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { fieldLabelOf } from '../../../lib/resource/display-text';
 import type { FormField, FormValues } from '../../../resources/define-resource';
-import { DateInput } from './date-input';
 import { FormattedTextInput } from './formatted-text-input';
 import { LookupInput } from './lookup-input';
 
@@ -28,6 +28,9 @@ interface FieldControlProps {
   /** After the user changes the value (cascades reset their children here). */
   onChanged(name: string): void;
 }
+
+// Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
+const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
 
 const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
 
@@ -143,16 +146,18 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
       );
     case 'date':
       return (
-        <DateInput
-          name={field.name}
-          label={label}
-          value={value}
-          onChange={change}
-          onBlur={bound.onBlur}
-          inputRef={bound.ref}
-          required={facts.required}
-          {...(error ? { error } : {})}
-        />
+        <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+          <DateInput
+            name={field.name}
+            label={label}
+            value={value}
+            onChange={change}
+            onBlur={bound.onBlur}
+            inputRef={bound.ref}
+            required={facts.required}
+            {...(error ? { error } : {})}
+          />
+        </Suspense>
       );
     case 'enum':
       return (
