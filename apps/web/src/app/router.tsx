@@ -4,6 +4,7 @@ import { FullScreenLoader } from './full-screen-loader';
 import { lazyPage } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
 import { type RouteId, routeIds, routes } from './paths';
+import { resourceScreens } from './resource-screens';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -41,6 +42,8 @@ const NotFoundPage = lazyPage(
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
+  ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
+  ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
 };
 
 function tableRoute(id: RouteId): RouteObject {

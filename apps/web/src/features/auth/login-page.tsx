@@ -115,7 +115,9 @@ export function LoginPage() {
     mutationFn: (credentials: Credentials) => logIn(credentials, queryClient),
     onSuccess: () => navigate(`/${routeLanguageFor(locale)}/dashboard`, { replace: true }),
   });
-  const usernameError = fieldErrorText(errors.username?.message, 'username', locale, loginUsernameMin);
+  const usernameError = fieldErrorText(errors.username?.message, 'username', locale, {
+    limit: loginUsernameMin,
+  });
   const passwordError = fieldErrorText(errors.password?.message, 'password', locale);
 
   return (

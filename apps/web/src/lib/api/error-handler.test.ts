@@ -42,6 +42,18 @@ describe('handleApiError: toasts', () => {
     ]);
   });
 
+  it("prefers the caller's labels for the fields it knows", async () => {
+    const { deps } = fakeDeps();
+    const fieldLabel = (field: string) => (field === 'national_code' ? 'National code' : undefined);
+    await handleApiError(http(400, { national_code: ['Invalid'], username: ['Taken'] }), deps, {
+      fieldLabel,
+    });
+    expect(deps.notify).toHaveBeenCalledWith([
+      { label: 'National code', messages: ['Invalid'] },
+      { label: 'Username', messages: ['Taken'] },
+    ]);
+  });
+
   it('flattens object values and shows non_field_errors without a label', async () => {
     const { deps } = fakeDeps();
     await handleApiError(

@@ -35,6 +35,8 @@ export interface ErrorHandlerDeps {
 export interface HandleOptions {
   /** Spec section 8's silent failures: no toast, but an expired token is still refreshed. */
   silent?: boolean;
+  /** The caller's own field labels (a resource form's), tried before the app's. */
+  fieldLabel?: (field: string) => string | undefined;
 }
 
 export type ErrorOutcome = 'ignored' | 'notified' | 'refreshed' | 'loggedOut' | 'noAccess';
@@ -106,6 +108,8 @@ export async function handleApiError(
       break;
   }
 
+  const labelFor = (field: string) => options.fieldLabel?.(field) ?? deps.labelFor(field);
+
   if (error.status === 403 && isTokenNotValid(error)) {
     if (await deps.refresh()) {
       deps.schedule(deps.reload, tokenRefreshReloadMs);
@@ -122,12 +126,12 @@ export async function handleApiError(
       deps.notify([{ messages: [deps.translate('errors.noAccess')] }]);
       return 'noAccess';
     }
-    return notify(errorBodyLines(error.body, deps.labelFor, false));
+    return notify(errorBodyLines(error.body, labelFor, false));
   }
 
   if (error.status === 404) return 'ignored';
 
-  const lines = errorBodyLines(error.body, deps.labelFor, true);
+  const lines = errorBodyLines(error.body, labelFor, true);
   if (lines.length) return notify(lines);
   const key = error.status >= 500 ? 'errors.server' : 'errors.generic';
   return notify([{ messages: [deps.translate(key, { status: error.status })] }]);

@@ -16,6 +16,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Leave the global loading bar alone (background polling). */
   background?: boolean;
+  /** Labels of the body's fields for the error toast (a resource form's own). */
+  fieldLabel?: (field: string) => string | undefined;
   signal?: AbortSignal;
 }
 
@@ -62,7 +64,17 @@ export function createHttpClient(config: HttpClientConfig) {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', body, query, auth = true, silent = false, background = false, signal } = options;
+    const {
+      method = 'GET',
+      body,
+      query,
+      auth = true,
+      silent = false,
+      background = false,
+      signal,
+      fieldLabel,
+    } = options;
+    const handleOptions: HandleOptions = fieldLabel ? { silent, fieldLabel } : { silent };
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': acceptLanguageFor(config.getLocale()),
@@ -93,10 +105,10 @@ export function createHttpClient(config: HttpClientConfig) {
         });
       } catch {
         const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
-        throw fail(new ApiError(kind, path), silent);
+        throw fail(new ApiError(kind, path), handleOptions);
       }
       const data = await readBody(response);
-      if (!response.ok) throw fail(new ApiError('http', path, response.status, data), silent);
+      if (!response.ok) throw fail(new ApiError('http', path, response.status, data), handleOptions);
       return data as T;
     } finally {
       clearTimeout(timer);
@@ -105,8 +117,8 @@ export function createHttpClient(config: HttpClientConfig) {
     }
   }
 
-  function fail(error: ApiError, silent: boolean): ApiError {
-    config.onError(error, { silent });
+  function fail(error: ApiError, handleOptions: HandleOptions): ApiError {
+    config.onError(error, handleOptions);
     return error;
   }
 

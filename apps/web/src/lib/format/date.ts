@@ -52,3 +52,14 @@ export function formatDate(
   }
   return formatter.format(date);
 }
+
+/**
+ * A calendar day stored as ISO text ('2025-11-21'): shown as that same day in every time zone
+ * (Jalali in fa). Anything else goes through `formatDate`.
+ */
+export function formatDay(value: string | null | undefined, locale: Locale): string {
+  if (!value) return '—';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDate(`${value}T00:00:00Z`, locale, 'date', 'UTC')
+    : formatDate(value, locale, 'date');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date';
-import { formatCapped, formatNumber } from './number';
+import { formatDate, formatDay } from './date';
+import { formatCapped, formatNumber, localizeDigits } from './number';
 import { formatRelativeTime } from './relative-time';
 
 // 2025-11-21 10:30:05 UTC is 30 Aban 1404 in the Persian calendar.
@@ -17,6 +17,10 @@ describe('formatNumber', () => {
   });
   it('shows a dash for non-finite values', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('—');
+  });
+  it('localises the digits of codes kept as text', () => {
+    expect(localizeDigits('0912-345', 'fa')).toBe('۰۹۱۲-۳۴۵');
+    expect(localizeDigits('0912-345', 'en')).toBe('0912-345');
   });
   it('caps badge counts', () => {
     expect(formatCapped(120, 99, 'en')).toBe('99+');
@@ -40,6 +44,15 @@ describe('formatDate', () => {
   it('accepts ISO strings and rejects garbage', () => {
     expect(formatDate('2025-11-21T10:30:05Z', 'en', 'date', 'UTC')).toBe('21/11/2025');
     expect(formatDate('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a stored calendar day as that day, Jalali in fa', () => {
+    expect(formatDay('2025-11-21', 'fa')).toBe('۱۴۰۴/۰۸/۳۰');
+    expect(formatDay('1988-03-21', 'fa')).toBe('۱۳۶۷/۰۱/۰۱');
+    expect(formatDay('2025-11-21', 'en')).toBe('21/11/2025');
+    expect(formatDay(null, 'en')).toBe('—');
   });
 });
 

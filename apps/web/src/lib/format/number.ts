@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@navgan/domain/digits';
 import type { Locale } from '@navgan/domain/locales';
 import { intlLocaleFor } from './intl-locale';
 
@@ -22,4 +23,9 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 /** A count capped for badges: 120 with max 99 gives '99+' (in the locale's digits). */
 export function formatCapped(value: number, max: number, locale: Locale): string {
   return value > max ? `${formatNumber(max, locale)}+` : formatNumber(value, locale);
+}
+
+/** Codes and numbers kept as text (national code, mobile): the locale's digits, nothing else changed. */
+export function localizeDigits(text: string, locale: Locale): string {
+  return locale === 'fa' ? toPersianDigits(text) : text;
 }

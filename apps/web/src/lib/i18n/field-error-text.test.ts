@@ -1,3 +1,4 @@
+import { tagLabels } from '@navgan/domain/resources/tag';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorText } from './field-error-text';
 
@@ -8,10 +9,23 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText('required', 'username', 'tr')).toBe('Kullanıcı adı zorunludur');
   });
 
+  it("uses a resource's labels when given", () => {
+    expect(fieldErrorText('required', 'fa_title', 'fa', { labels: tagLabels })).toBe(
+      'عنوان فارسی الزامی است',
+    );
+    expect(fieldErrorText('invalid', 'en_title', 'en', { labels: tagLabels })).toBe('Invalid English title');
+  });
+
   it('renders length messages with the limit in the locale digits', () => {
-    expect(fieldErrorText('minLength', 'username', 'fa', 3)).toBe('حداقل طول باید ۳ نویسه باشد.');
-    expect(fieldErrorText('minLength', 'username', 'en', 3)).toBe(
-      'The minimum character length should be 3.',
+    expect(fieldErrorText('minLength', 'username', 'fa', { limit: 3 })).toBe('حداقل طول باید ۳ نویسه باشد.');
+    expect(fieldErrorText('maxLength', 'fa_title', 'en', { limit: 100, labels: tagLabels })).toBe(
+      'The maximum character length should be 100.',
+    );
+  });
+
+  it('renders the cost bound', () => {
+    expect(fieldErrorText('costMax', 'hourly_salary', 'en')).toBe(
+      'The cost must be less than 1000 billion rials.',
     );
   });
 

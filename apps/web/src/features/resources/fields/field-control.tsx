@@ -1,0 +1,204 @@
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { toLatinDigits } from '@navgan/domain/digits';
+import type { FieldLabels } from '@navgan/domain/validation-messages';
+import { lazy, Suspense } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatMoneyInput, parseMoneyInput } from '../../../lib/format/money-input';
+import { localizeDigits } from '../../../lib/format/number';
+import { fieldErrorText } from '../../../lib/i18n/field-error-text';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { fieldLabelOf } from '../../../lib/resource/display-text';
+import type { FormField, FormValues } from '../../../resources/define-resource';
+import { FormattedTextInput } from './formatted-text-input';
+import { LookupInput } from './lookup-input';
+
+export interface FieldFacts {
+  required: boolean;
+  maxLength?: number;
+}
+
+interface FieldControlProps {
+  field: FormField;
+  facts: FieldFacts;
+  labels: FieldLabels;
+  control: Control<FormValues, unknown, Record<string, unknown>>;
+  /** After the user changes the value (cascades reset their children here). */
+  onChanged(name: string): void;
+}
+
+// Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
+const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
+
+const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
+
+/** One editable field of a record form, bound to react-hook-form, with its error in the current language. */
+export function FieldControl({ field, facts, labels, control, onChanged }: FieldControlProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rtl = useTheme().direction === 'rtl';
+  const { field: bound, fieldState } = useController({ name: field.name, control });
+  const parentName = field.kind === 'lookup' ? field.source.parent?.field : undefined;
+  const parentValue = useWatch({ control, name: parentName ?? field.name, disabled: !parentName });
+  const label = fieldLabelOf(labels, field.name, locale);
+  const error = fieldErrorText(fieldState.error?.message, field.name, locale, {
+    labels,
+    ...(facts.maxLength === undefined ? {} : { limit: facts.maxLength }),
+  });
+  const value = bound.value ?? '';
+  const change = (next: string) => {
+    bound.onChange(next);
+    onChanged(field.name);
+  };
+  const common = {
+    name: field.name,
+    label,
+    required: facts.required,
+    error: Boolean(error),
+    helperText: error,
+    fullWidth: true,
+    onBlur: bound.onBlur,
+  };
+  const maxLength = facts.maxLength === undefined ? {} : { maxLength: facts.maxLength };
+
+  switch (field.kind) {
+    case 'text':
+      if (field.digits) {
+        return (
+          <FormattedTextInput
+            {...common}
+            value={value}
+            onChange={change}
+            inputRef={bound.ref}
+            format={(v) => localizeDigits(v, locale)}
+            parse={toLatinDigits}
+            caret="same"
+            autoComplete={field.autoComplete ?? 'off'}
+            slotProps={{
+              htmlInput: {
+                ...maxLength,
+                inputMode: field.inputMode ?? 'numeric',
+                ...(field.ltr ? { dir: 'ltr', style: { textAlign: rtl ? 'right' : 'left' } } : {}),
+              },
+            }}
+          />
+        );
+      }
+      return (
+        <TextField
+          {...common}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          inputRef={bound.ref}
+          autoComplete={field.autoComplete}
+          slotProps={{
+            htmlInput: {
+              ...maxLength,
+              ...(field.inputMode ? { inputMode: field.inputMode } : {}),
+              ...(field.ltr ? { dir: 'ltr', style: { textAlign: rtl ? 'right' : 'left' } } : { dir: 'auto' }),
+            },
+          }}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextField
+          {...common}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          inputRef={bound.ref}
+          multiline
+          minRows={field.rows ?? 3}
+          slotProps={{ htmlInput: { ...maxLength, dir: 'auto' } }}
+        />
+      );
+    case 'number':
+      return (
+        <FormattedTextInput
+          {...common}
+          value={value}
+          onChange={change}
+          inputRef={bound.ref}
+          format={(v) => localizeDigits(v, locale)}
+          parse={(text) => onlyDigits(text).slice(0, 9)}
+          caret="digits"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
+    case 'money':
+      return (
+        <FormattedTextInput
+          {...common}
+          value={value}
+          onChange={change}
+          inputRef={bound.ref}
+          format={(v) => formatMoneyInput(v, locale)}
+          parse={parseMoneyInput}
+          caret="digits"
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: rtl ? 'right' : 'left' } },
+          }}
+        />
+      );
+    case 'date':
+      return (
+        <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+          <DateInput
+            name={field.name}
+            label={label}
+            value={value}
+            onChange={change}
+            onBlur={bound.onBlur}
+            inputRef={bound.ref}
+            required={facts.required}
+            {...(error ? { error } : {})}
+          />
+        </Suspense>
+      );
+    case 'enum':
+      return (
+        <TextField
+          {...common}
+          select
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          inputRef={bound.ref}
+        >
+          {facts.required ? null : (
+            <MenuItem value="">
+              <em>{t('resource.notChosen')}</em>
+            </MenuItem>
+          )}
+          {field.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {t(option.label)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'lookup':
+      return (
+        <LookupInput
+          name={field.name}
+          label={label}
+          source={field.source}
+          value={value}
+          onChange={change}
+          onBlur={bound.onBlur}
+          inputRef={bound.ref}
+          required={facts.required}
+          {...(error ? { error } : {})}
+          {...(parentName
+            ? {
+                parentValue: String(parentValue ?? ''),
+                parentLabel: fieldLabelOf(labels, parentName, locale),
+              }
+            : {})}
+        />
+      );
+  }
+}

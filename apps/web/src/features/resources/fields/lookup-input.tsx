@@ -1,0 +1,76 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { type Ref, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedTitle, type Titled } from '../../../lib/i18n/localized-title';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useLookup } from '../../../lib/resource/resource-queries';
+import type { LookupSource } from '../../../resources/define-resource';
+
+interface LookupInputProps {
+  name: string;
+  label: string;
+  source: LookupSource;
+  /** The chosen id as text, or ''. */
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  required: boolean;
+  error?: string;
+  /** For cascades: the parent's value and label; without a parent value the field waits. */
+  parentValue?: string;
+  parentLabel?: string;
+}
+
+/** A searchable select over a reference list (provinces, statuses...), loaded from its endpoint. */
+export function LookupInput({
+  name,
+  label,
+  source,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  required,
+  error,
+  parentValue,
+  parentLabel,
+}: LookupInputProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const waiting = Boolean(source.parent) && !parentValue;
+  const rows = useLookup(source, parentValue);
+  const options = rows.data ?? [];
+  const selected = useMemo(() => options.find((row) => String(row.id) === value) ?? null, [options, value]);
+  const hint = waiting && parentLabel ? t('resource.chooseFirst', { field: parentLabel }) : undefined;
+
+  return (
+    <Autocomplete<Titled>
+      options={options}
+      value={selected}
+      onChange={(_event, row) => onChange(row ? String(row.id) : '')}
+      onBlur={onBlur}
+      getOptionLabel={(row) => localizedTitle(row, locale)}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={rows.isFetching}
+      disabled={waiting}
+      noOptionsText={t('resource.noOptions')}
+      loadingText={t('resource.loadingOptions')}
+      clearText={t('resource.clearChoice')}
+      openText={t('resource.openOptions')}
+      closeText={t('resource.closeOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ?? hint}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,318 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import EditRounded from '@mui/icons-material/EditRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { submitErrorKey } from '@navgan/domain/form-errors';
+import { isRequiredField, maxLengthOf } from '@navgan/domain/resources/field-facts';
+import { validationMessages } from '@navgan/domain/validation-messages';
+import { type ReactNode, useMemo } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { pageTitleKey } from '../../app/paths';
+import { isApiError } from '../../lib/api/api-error';
+import { routeLanguageFor } from '../../lib/i18n/locale-route';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import {
+  dependentFields,
+  emptyFormValues,
+  formFields,
+  recordToFormValues,
+} from '../../lib/resource/form-values';
+import { resourceHref } from '../../lib/resource/resource-href';
+import { useResourceRecord, useSaveRecord } from '../../lib/resource/resource-queries';
+import { serverFieldErrors } from '../../lib/resource/server-field-errors';
+import {
+  type FormSection,
+  type FormValues,
+  type ResourceDefinition,
+  resourceRouteIds,
+} from '../../resources/define-resource';
+import { EmptyState } from './empty-state';
+import { FieldControl, type FieldFacts } from './fields/field-control';
+import { FieldView } from './fields/field-view';
+import { PageHeading } from './page-heading';
+
+export type RecordMode = 'add' | 'edit' | 'view';
+
+interface RecordPageProps<R extends { id: number }, S extends z.ZodObject> {
+  resource: ResourceDefinition<R, S>;
+  mode: RecordMode;
+}
+
+/**
+ * Add, edit and view of one record in one screen (spec section 2): the resource's sections and
+ * fields, validated with the domain schema the server uses; view shows the same layout read-only.
+ */
+export function RecordPage<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+}: RecordPageProps<R, S>) {
+  const { t } = useTranslation();
+  const lang = routeLanguageFor(useLocale());
+  const { id } = useParams();
+  const record = useResourceRecord<R>(resource.api, mode === 'add' ? undefined : id);
+
+  if (mode !== 'add') {
+    if (record.isPending) return <RecordSkeleton sections={resource.form} />;
+    if (record.isError) {
+      if (isApiError(record.error) && record.error.status === 404) {
+        const listTitle = t(pageTitleKey(resourceRouteIds(resource.route).list));
+        return (
+          <Paper variant="outlined">
+            <EmptyState
+              testId="record-not-found"
+              icon={<SearchOffRounded />}
+              title={t('resource.notFoundTitle')}
+              body={t('resource.notFoundBody')}
+              actions={
+                <Button component={Link} to={resourceHref(lang, resource.route, 'list')} variant="contained">
+                  {t('resource.backToList', { page: listTitle })}
+                </Button>
+              }
+            />
+          </Paper>
+        );
+      }
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void record.refetch()}>
+              {t('resource.retry')}
+            </Button>
+          }
+        >
+          {t('resource.loadFailed')}
+        </Alert>
+      );
+    }
+  }
+
+  return <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record.data} />;
+}
+
+function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+  record,
+}: RecordPageProps<R, S> & { record: R | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = routeLanguageFor(locale);
+  const navigate = useNavigate();
+  const fields = useMemo(() => formFields(resource.form), [resource]);
+  const initial = useMemo(
+    () =>
+      record
+        ? (resource.toForm?.(record) ?? recordToFormValues(record, fields))
+        : emptyFormValues(fields, resource.defaults),
+    [record, resource, fields],
+  );
+  const facts = useMemo(() => {
+    const shape = resource.schema.shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      fields.map((field): [string, FieldFacts] => {
+        const schema = shape[field.name];
+        const max = schema ? maxLengthOf(schema) : undefined;
+        return [
+          field.name,
+          {
+            required: schema ? isRequiredField(schema) : false,
+            ...(max === undefined ? {} : { maxLength: max }),
+          },
+        ];
+      }),
+    );
+  }, [resource, fields]);
+
+  const routeTitle = t(pageTitleKey(resourceRouteIds(resource.route)[mode]));
+  const title = record ? resource.recordName(record, locale) || routeTitle : routeTitle;
+
+  if (mode === 'view' && record) {
+    return (
+      <>
+        <PageHeading
+          title={title}
+          subtitle={routeTitle}
+          actions={
+            <Button
+              component={Link}
+              to={resourceHref(lang, resource.route, 'edit', record.id)}
+              variant="contained"
+              startIcon={<EditRounded />}
+            >
+              {t('resource.edit')}
+            </Button>
+          }
+        />
+        {resource.form.map((section) => (
+          <SectionPaper key={section.title} title={t(section.title)}>
+            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
+              {section.fields.map((field) => (
+                <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
+                  <FieldView field={field} values={initial} labels={resource.labels} />
+                </Grid>
+              ))}
+            </Grid>
+          </SectionPaper>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <RecordForm
+      resource={resource}
+      mode={mode}
+      record={record}
+      title={title}
+      subtitle={record ? routeTitle : t('resource.requiredHint')}
+      initial={initial}
+      facts={facts}
+      onSaved={(saved) => {
+        const name = resource.recordName(saved, locale);
+        notifySuccess(t(mode === 'add' ? 'resource.created' : 'resource.updated', { name }));
+        navigate(resourceHref(lang, resource.route, 'view', saved.id), { replace: true });
+      }}
+    />
+  );
+}
+
+interface RecordFormProps<R extends { id: number }, S extends z.ZodObject> extends RecordPageProps<R, S> {
+  record: R | undefined;
+  title: string;
+  subtitle: string;
+  initial: FormValues;
+  facts: Record<string, FieldFacts>;
+  onSaved(record: R): void;
+}
+
+function RecordForm<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+  record,
+  title,
+  subtitle,
+  initial,
+  facts,
+  onSaved,
+}: RecordFormProps<R, S>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = routeLanguageFor(locale);
+  const fields = useMemo(() => formFields(resource.form), [resource]);
+  // The schema parses text form values into the API body (numbers, nulls, normalised digits).
+  const resolver = zodResolver(resource.schema) as unknown as Resolver<
+    FormValues,
+    unknown,
+    Record<string, unknown>
+  >;
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
+  const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+
+  const onChanged = (name: string) => {
+    for (const child of dependentFields(fields, name)) {
+      form.setValue(child, '', { shouldDirty: true });
+      form.clearErrors(child);
+    }
+  };
+
+  const onValid = (values: Record<string, unknown>) =>
+    save.mutate(
+      { ...(record ? { id: String(record.id) } : {}), values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 400) return;
+          serverFieldErrors(
+            error.body,
+            fields.map((field) => field.name),
+          ).forEach(([field, message], index) => {
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+        },
+      },
+    );
+
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
+    notifyError([{ messages: [validationMessages[locale][key]] }]);
+  };
+
+  const cancelHref = record
+    ? resourceHref(lang, resource.route, 'view', record.id)
+    : resourceHref(lang, resource.route, 'list');
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={title}>
+      <PageHeading title={title} subtitle={subtitle} />
+      {resource.form.map((section) => (
+        <SectionPaper key={section.title} title={t(section.title)}>
+          <Grid container spacing={{ xs: 2, sm: 2.5 }}>
+            {section.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
+                <FieldControl
+                  field={field}
+                  facts={facts[field.name] ?? { required: false }}
+                  labels={resource.labels}
+                  control={form.control}
+                  onChanged={onChanged}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </SectionPaper>
+      ))}
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <Button component={Link} to={cancelHref} variant="outlined" disabled={save.isPending}>
+          {t('resource.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 140 }}>
+          {mode === 'add' ? t('resource.save') : t('resource.saveChanges')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function SectionPaper({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2.5, color: 'primary.dark' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function RecordSkeleton({ sections }: { sections: readonly FormSection[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" aria-label={t('app.loading')} data-testid="record-skeleton">
+      <Skeleton variant="text" width="35%" height={44} sx={{ mb: 3 }} />
+      {sections.map((section) => (
+        <Paper key={section.title} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
+          <Skeleton variant="text" width={160} sx={{ mb: 2 }} />
+          <Grid container spacing={2.5}>
+            {section.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: 6, md: field.span ?? 4 }}>
+                <Skeleton variant="rounded" height={56} />
+              </Grid>
+            ))}
+          </Grid>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface RowActionsProps {
+  name: string;
+  viewHref: string;
+  editHref: string;
+  onDelete(): void;
+}
+
+/** View, edit and delete of one list row; each button names the record for screen readers. */
+export function RowActions({ name, viewHref, editHref, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={t('resource.view')}>
+        <IconButton
+          component={Link}
+          to={viewHref}
+          size="small"
+          aria-label={t('resource.viewNamed', { name })}
+        >
+          <VisibilityRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('resource.edit')}>
+        <IconButton
+          component={Link}
+          to={editHref}
+          size="small"
+          aria-label={t('resource.editNamed', { name })}
+        >
+          <EditRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('resource.delete')}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={t('resource.deleteNamed', { name })}
+          onClick={onDelete}
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { toLatinDigits } from '@navgan/domain/digits';
+import type { Locale } from '@navgan/domain/locales';
+import { formatNumber } from './number';
+
+/** Longest amount a money field takes: 15 digits stays within exact JavaScript integers. */
+const maxDigits = 15;
+
+/**
+ * What a money field keeps in the form: its digits as Latin text without separators ('1250000'),
+ * or '' when empty. Persian/Arabic digits and any separator the user typed are accepted.
+ */
+export function parseMoneyInput(text: string): string {
+  return toLatinDigits(text)
+    .replace(/[^0-9]/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, maxDigits);
+}
+
+/** The text a money field shows: thousands separators and digits of the locale ('۱٬۲۵۰٬۰۰۰' in fa). */
+export function formatMoneyInput(digits: string, locale: Locale): string {
+  if (digits === '') return '';
+  return formatNumber(Number(digits), locale, { maximumFractionDigits: 0 });
+}
+
+const digitPattern = /[0-9۰-۹٠-٩]/;
+
+/** How many digits stand before `caret` in `text`. */
+export function digitsBefore(text: string, caret: number): number {
+  let count = 0;
+  for (const ch of text.slice(0, caret)) if (digitPattern.test(ch)) count++;
+  return count;
+}
+
+/** The caret position in `text` just after its `count`-th digit (0: the start). */
+export function caretAfterDigits(text: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (digitPattern.test(text.charAt(index)) && ++seen === count) return index + 1;
+  }
+  return text.length;
+}

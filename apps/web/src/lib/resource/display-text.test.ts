@@ -1,0 +1,83 @@
+import { driverLabels } from '@navgan/domain/resources/driver';
+import { describe, expect, it } from 'vitest';
+import type { Column, FormField } from '../../resources/define-resource';
+import type { MessageKey } from '../i18n/message-key';
+import { cellText, columnLabel, fieldValueText } from './display-text';
+
+const t = (key: MessageKey) => `t:${key}`;
+const record = {
+  id: 1,
+  full_name: 'رضا کریمی',
+  national_code: '0499370899',
+  hourly_salary: 1_250_000,
+  contract_date: '2025-11-21',
+  gender: 'male',
+  working_status_title: { id: 1, fa_title: 'مشغول به کار', en_title: 'Working' },
+  email: '',
+  city_title: null,
+};
+type R = typeof record;
+const col = (c: Column<R>) => c;
+
+describe('cellText', () => {
+  it('formats each kind for the locale', () => {
+    expect(cellText(col({ field: 'full_name', kind: 'text' }), record, 'fa', t)).toBe('رضا کریمی');
+    expect(cellText(col({ field: 'national_code', kind: 'digits' }), record, 'fa', t)).toBe('۰۴۹۹۳۷۰۸۹۹');
+    expect(cellText(col({ field: 'national_code', kind: 'digits' }), record, 'en', t)).toBe('0499370899');
+    expect(cellText(col({ field: 'hourly_salary', kind: 'money' }), record, 'fa', t)).toBe('۱٬۲۵۰٬۰۰۰');
+    expect(cellText(col({ field: 'hourly_salary', kind: 'money' }), record, 'en', t)).toBe('1,250,000');
+    expect(cellText(col({ field: 'contract_date', kind: 'day' }), record, 'fa', t)).toBe('۱۴۰۴/۰۸/۳۰');
+    expect(cellText(col({ field: 'working_status_title', kind: 'title' }), record, 'en', t)).toBe('Working');
+    expect(cellText(col({ field: 'working_status_title', kind: 'title' }), record, 'fa', t)).toBe(
+      'مشغول به کار',
+    );
+    const gender = col({
+      field: 'gender',
+      kind: 'enum',
+      options: [{ value: 'male', label: 'enums.gender.male' }],
+    });
+    expect(cellText(gender, record, 'en', t)).toBe('t:enums.gender.male');
+  });
+
+  it('shows a dash for missing values', () => {
+    expect(cellText(col({ field: 'email', kind: 'text' }), record, 'en', t)).toBe('—');
+    expect(cellText(col({ field: 'city_title', kind: 'title' }), record, 'en', t)).toBe('—');
+  });
+
+  it('labels columns from the catalogue or the resource labels', () => {
+    expect(
+      columnLabel(
+        col({ field: 'full_name', kind: 'text', label: 'resources.drivers.fullName' }),
+        driverLabels,
+        'en',
+        t,
+      ),
+    ).toBe('t:resources.drivers.fullName');
+    expect(
+      columnLabel(
+        col({ field: 'working_status_title', kind: 'title', labelField: 'working_status' }),
+        driverLabels,
+        'fa',
+        t,
+      ),
+    ).toBe('وضعیت کاری');
+    expect(columnLabel(col({ field: 'national_code', kind: 'digits' }), driverLabels, 'en', t)).toBe(
+      'National code',
+    );
+  });
+});
+
+describe('fieldValueText', () => {
+  const rows = [{ id: 8, fa_title: 'تهران', en_title: 'Tehran' }];
+  it('shows form values the way the view screen reads them', () => {
+    const lookup: FormField = { name: 'province', kind: 'lookup', source: { path: 'x/' } };
+    expect(fieldValueText(lookup, '8', 'fa', t, rows)).toBe('تهران');
+    expect(fieldValueText(lookup, '8', 'en', t, rows)).toBe('Tehran');
+    expect(fieldValueText({ name: 'birthday', kind: 'date' }, '1988-03-21', 'fa', t)).toBe('۱۳۶۷/۰۱/۰۱');
+    expect(fieldValueText({ name: 'hourly_salary', kind: 'money' }, '1250000', 'fa', t)).toBe('۱٬۲۵۰٬۰۰۰');
+    expect(fieldValueText({ name: 'mobile', kind: 'text', digits: true }, '09121234567', 'fa', t)).toBe(
+      '۰۹۱۲۱۲۳۴۵۶۷',
+    );
+    expect(fieldValueText({ name: 'first_name', kind: 'text' }, '', 'fa', t)).toBe('—');
+  });
+});

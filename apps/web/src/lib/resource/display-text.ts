@@ -1,0 +1,74 @@
+import type { Locale } from '@navgan/domain/locales';
+import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { Column, EnumOption, FormField } from '../../resources/define-resource';
+import { formatDay } from '../format/date';
+import { formatNumber, localizeDigits } from '../format/number';
+import { localizedTitle, type Titled } from '../i18n/localized-title';
+import type { MessageKey } from '../i18n/message-key';
+
+type Translate = (key: MessageKey) => string;
+
+/** Shown for a value that is not there. */
+export const noValue = '—';
+
+export function fieldLabelOf(labels: FieldLabels, field: string, locale: Locale): string {
+  return labels[locale][field] ?? labels.en[field] ?? field;
+}
+
+export function columnLabel<R>(column: Column<R>, labels: FieldLabels, locale: Locale, t: Translate): string {
+  return column.label ? t(column.label) : fieldLabelOf(labels, column.labelField ?? column.field, locale);
+}
+
+function enumText(options: readonly EnumOption[], value: string, t: Translate): string {
+  const option = options.find((o) => o.value === value);
+  return option ? t(option.label) : value;
+}
+
+/** A list cell as text: locale digits, Jalali days in fa, separators in amounts, titles in the locale. */
+export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Translate): string {
+  const value: unknown = record[column.field];
+  if (value === null || value === undefined || value === '') return noValue;
+  switch (column.kind) {
+    case 'text':
+      return String(value);
+    case 'digits':
+      return localizeDigits(String(value), locale);
+    case 'number':
+    case 'money':
+      return Number.isFinite(Number(value)) ? formatNumber(Number(value), locale) : String(value);
+    case 'day':
+      return formatDay(String(value), locale);
+    case 'title':
+      return localizedTitle(value as Titled, locale) || noValue;
+    case 'enum':
+      return enumText(column.options, String(value), t);
+  }
+}
+
+/** A form value as the view screen shows it; lookups need their rows. */
+export function fieldValueText(
+  field: FormField,
+  value: string,
+  locale: Locale,
+  t: Translate,
+  lookupRows?: readonly Titled[],
+): string {
+  if (value === '') return noValue;
+  switch (field.kind) {
+    case 'text':
+      return field.digits ? localizeDigits(value, locale) : value;
+    case 'textarea':
+      return value;
+    case 'number':
+    case 'money':
+      return formatNumber(Number(value), locale);
+    case 'date':
+      return formatDay(value, locale);
+    case 'enum':
+      return enumText(field.options, value, t);
+    case 'lookup': {
+      const row = lookupRows?.find((r) => String(r.id) === value);
+      return row ? localizedTitle(row, locale) : localizeDigits(value, locale);
+    }
+  }
+}

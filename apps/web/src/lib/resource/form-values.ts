@@ -1,0 +1,44 @@
+import type { FormField, FormSection, FormValues } from '../../resources/define-resource';
+
+export function formFields(sections: readonly FormSection[]): FormField[] {
+  return sections.flatMap((section) => section.fields);
+}
+
+/** The add form's starting values: every field empty unless the resource says otherwise. */
+export function emptyFormValues(
+  fields: readonly FormField[],
+  defaults: Partial<Record<string, string>> = {},
+): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, defaults[field.name] ?? '']));
+}
+
+/**
+ * A read object as form values: each form field's value as text ('' for null). Ids of lookups
+ * become '12', amounts '1250000', days stay ISO.
+ */
+export function recordToFormValues(record: object, fields: readonly FormField[]): FormValues {
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field.name, asText(source[field.name])]));
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** Fields whose lookup depends on `name`, directly or through another (province → city → neighbourhood). */
+export function dependentFields(fields: readonly FormField[], name: string): string[] {
+  const found: string[] = [];
+  const visit = (parent: string) => {
+    for (const field of fields) {
+      if (field.kind === 'lookup' && field.source.parent?.field === parent && !found.includes(field.name)) {
+        found.push(field.name);
+        visit(field.name);
+      }
+    }
+  };
+  visit(name);
+  return found;
+}

@@ -1,0 +1,140 @@
+import type { Locale } from '@navgan/domain/locales';
+import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { z } from 'zod';
+import type { RouteId } from '../app/paths';
+import type { MessageKey } from '../lib/i18n/message-key';
+
+/** Route-table prefixes that have the four screens `<p>List`, `<p>Add`, `<p>Edit`, `<p>View`. */
+export type ResourceRoute = {
+  [K in RouteId]: K extends `${infer P}List`
+    ? `${P}Add` extends RouteId
+      ? `${P}Edit` extends RouteId
+        ? `${P}View` extends RouteId
+          ? P
+          : never
+        : never
+      : never
+    : never;
+}[RouteId];
+
+/** A value of a fixed choice and its catalogue label. */
+export interface EnumOption {
+  value: string;
+  label: MessageKey;
+}
+
+/** Options of a fixed choice, labelled `enums.<group>.<value>` style by `label`. */
+export function enumOptions<const V extends string>(
+  values: readonly V[],
+  label: (value: V) => MessageKey,
+): EnumOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** A reference list the API serves as a plain array of `{id, fa_title, en_title}`. */
+export interface LookupSource {
+  path: string;
+  query?: Record<string, string | number>;
+  /** Cascades: the form field this list depends on and the query parameter its id goes in. */
+  parent?: { field: string; param: string };
+}
+
+interface FieldBase<N extends string> {
+  name: N;
+  /** Columns out of 12 from the md breakpoint (default 4); fields are full width on phones. */
+  span?: 3 | 4 | 6 | 8 | 12;
+}
+
+/** A form field: how it is edited and shown. Every value is kept as text in the form. */
+export type FormField<N extends string = string> = FieldBase<N> &
+  (
+    | {
+        kind: 'text';
+        /** Digits typed in any script are kept Latin; the field shows the locale's digits. */
+        digits?: boolean;
+        inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+        /** Left-to-right content (email addresses) even in Persian. */
+        ltr?: boolean;
+        autoComplete?: string;
+      }
+    | { kind: 'textarea'; rows?: number }
+    /** A whole number, typed with the locale's digits. */
+    | { kind: 'number' }
+    /** Rials with thousands separators as you type; the form keeps plain digits. */
+    | { kind: 'money' }
+    /** A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. */
+    | { kind: 'date' }
+    | { kind: 'enum'; options: readonly EnumOption[] }
+    | { kind: 'lookup'; source: LookupSource }
+  );
+
+export interface FormSection<N extends string = string> {
+  title: MessageKey;
+  fields: FormField<N>[];
+}
+
+/** How a list cell shows its value. */
+export type CellKind = 'text' | 'digits' | 'day' | 'money' | 'number' | 'title';
+
+export type Column<R> = {
+  field: Extract<keyof R, string>;
+  /** Catalogue label; without it the resource's field label of `labelField` (or `field`). */
+  label?: MessageKey;
+  labelField?: string;
+} & ({ kind: CellKind } | { kind: 'enum'; options: readonly EnumOption[] });
+
+/** A select above the list bound to a URL (and API) query parameter. */
+export interface ListFilter {
+  param: string;
+  label: MessageKey;
+  options: readonly EnumOption[];
+}
+
+export type FormValues = Record<string, string>;
+
+/**
+ * One CRUD resource of the web app, declared once (blueprint section 4): the generic ListPage and
+ * RecordPage render its list, filters and add/edit/view screen from this.
+ */
+export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObject> {
+  /** The catalogue group of its own texts: `resources.<name>.*`. */
+  name: string;
+  /** API path with the trailing slash ('drivers/'). */
+  api: string;
+  /** Route-table prefix: 'drivers' gives driversList, driversAdd, driversEdit, driversView. */
+  route: ResourceRoute;
+  /** The domain schema the server validates with: the form validates with it too. */
+  schema: S;
+  labels: FieldLabels;
+  /** What a record is called in headings, dialogs and toasts. */
+  recordName(record: R, locale: Locale): string;
+  list: {
+    columns: Column<R>[];
+    /** The search box (`?search=`), with its placeholder. */
+    search?: MessageKey;
+    filters?: ListFilter[];
+    /** The empty state's heading and text. */
+    empty: { title: MessageKey; body: MessageKey };
+  };
+  form: FormSection<Extract<keyof S['shape'], string>>[];
+  /** Add-form values other than empty text. */
+  defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
+  /** A read object as form values; by default each form field's value as text. */
+  toForm?(record: R): FormValues;
+}
+
+export function defineResource<R extends { id: number }, S extends z.ZodObject>(
+  definition: ResourceDefinition<R, S>,
+): ResourceDefinition<R, S> {
+  return definition;
+}
+
+/** The four route ids of a resource. */
+export function resourceRouteIds(route: ResourceRoute) {
+  return {
+    list: `${route}List` as RouteId,
+    add: `${route}Add` as RouteId,
+    edit: `${route}Edit` as RouteId,
+    view: `${route}View` as RouteId,
+  };
+}
