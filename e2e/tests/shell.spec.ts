@@ -55,6 +55,8 @@ test.describe('shell', () => {
   });
 
   test('every side-menu item leads to a page with its own title', async ({ page, request }) => {
+    // Visits every page of the menu: give it room on a loaded 2-core machine.
+    test.slow();
     await signInQuickly(page, request, 'en');
     await page.goto('/en/dashboard');
     await page.getByRole('button', { name: 'Expand side menu' }).click();
