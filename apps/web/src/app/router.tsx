@@ -44,6 +44,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
   ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
+  ...resourceScreens('cars', () => import('../resources/vehicles').then((m) => m.vehicles)),
 };
 
 function tableRoute(id: RouteId): RouteObject {
