@@ -215,4 +215,22 @@ test.describe('vehicles', () => {
     await expect(page.getByTestId('record-row')).toHaveCount(2);
     await shot(page, 'vehicles-list-en');
   });
+
+  test('devices: added in a dialog from the list, fa and en', async ({ page, request }) => {
+    await signInQuickly(page, request);
+    await page.goto('/fa/devices/list');
+    await page.getByRole('button', { name: 'ثبت جدید' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'IMEI' }).fill('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    await dialog.getByRole('textbox', { name: 'مدل' }).fill('FMB920');
+    await dialog.getByRole('button', { name: 'ثبت', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('record-row').filter({ hasText: 'FMB920' });
+    await expect(row).toContainText('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    await expect(row).toContainText('Teltonika');
+    await shot(page, 'devices-list-fa');
+    await page.goto('/en/devices/list');
+    await expect(page.getByTestId('record-row').filter({ hasText: '356938035643809' })).toBeVisible();
+    await shot(page, 'devices-list-en');
+  });
 });
