@@ -151,6 +151,17 @@ test.describe('vehicles', () => {
     await page.getByTestId('vehicle-insurances').scrollIntoViewIfNeeded();
     await shot(page, 'vehicles-view-sections-fa');
 
+    // Cost information: recorded the first time with PUT, the monthly total from the server.
+    const costs = page.getByTestId('vehicle-costs');
+    await costs.getByRole('button', { name: 'ویرایش' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'پارکینگ ماهانه (ریال)' }).fill('۱۰۰۰۰۰۰');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'اجاره‌ی ماهانه (ریال)' }).fill('۲۰۰۰۰۰۰');
+    await page.getByRole('dialog').getByRole('button', { name: 'ذخیره‌ی تغییرات' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(costs.getByTestId('monthly-fixed-total')).toContainText('۳٬۰۰۰٬۰۰۰');
+    await costs.scrollIntoViewIfNeeded();
+    await shot(page, 'vehicles-view-costs-fa');
+
     // The list draws the plate and finds it by Persian digits.
     await page.goto('/fa/cars/list');
     const row = page.getByTestId('record-row').filter({ hasText: 'کامیون یخچالی' });

@@ -25,9 +25,13 @@ import { FieldControl } from './fields/field-control';
 
 export interface RecordDialogProps<R> {
   title: string;
-  /** API path with the trailing slash; with `id` the record is replaced (PUT), else created (POST). */
+  /**
+   * API path with the trailing slash; with `id` the record is replaced (PUT), else created (POST).
+   * With `put` the path is the record itself (a vehicle's information), replaced with PUT.
+   */
   path: string;
   id?: number;
+  put?: boolean;
   schema: z.ZodObject;
   labels: FieldLabels;
   fields: readonly FormField[];
@@ -46,6 +50,7 @@ export function RecordDialog<R>({
   title,
   path,
   id,
+  put = false,
   schema,
   labels,
   fields,
@@ -70,9 +75,11 @@ export function RecordDialog<R>({
   const fieldLabel = (field: string) => labels[locale][field];
   const save = useMutation({
     mutationFn: (values: unknown) =>
-      id === undefined
-        ? api.post<R>(path, values, { fieldLabel })
-        : api.put<R>(`${path}${id}/`, values, { fieldLabel }),
+      put
+        ? api.put<R>(path, values, { fieldLabel })
+        : id === undefined
+          ? api.post<R>(path, values, { fieldLabel })
+          : api.put<R>(`${path}${id}/`, values, { fieldLabel }),
     onSuccess: async (record) => {
       await queryClient.invalidateQueries({ queryKey: [path] });
       onSaved(record);
@@ -132,7 +139,7 @@ export function RecordDialog<R>({
           {t('resource.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          {id === undefined ? t('resource.save') : t('resource.saveChanges')}
+          {id === undefined && !put ? t('resource.save') : t('resource.saveChanges')}
         </Button>
       </DialogActions>
     </Dialog>
