@@ -86,6 +86,13 @@ test.describe('vehicles', () => {
       gender: 'male',
       mobile: '09121112233',
     });
+    await client.post('drivers/', {
+      first_name: 'Sara',
+      last_name: 'Plates',
+      national_code: '4608968882',
+      gender: 'female',
+      mobile: '09121112244',
+    });
   });
 
   test('fa: plate widget, list drawing, Persian-digit search, insurance, payment, driver, export', async ({
@@ -218,6 +225,21 @@ test.describe('vehicles', () => {
       `45${letter.code}67811`,
     );
     await settledShot(page, 'vehicles-view-en');
+    const insurances = page.getByTestId('vehicle-insurances');
+    await insurances.getByRole('button', { name: 'Add policy' }).click();
+    const types = await api(request, access).get<Titled[]>('insurances/vehicles/types/');
+    await chooseLookup(page, 'Insurance type', (types[0] as Titled).en_title);
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Premium (rials)' }).fill('2500000');
+    await typeDay(page, 'Start date', '03212025');
+    await typeDay(page, 'End date', '03212026');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(insurances.getByTestId('policy-remaining')).toHaveText('2,500,000');
+    await chooseLookup(page, 'New driver', 'Sara Plates');
+    await page.getByTestId('vehicle-driver-assignment').getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByTestId('current-driver')).toContainText('Sara Plates');
+    await insurances.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await shot(page, 'vehicles-view-sections-en');
     await page.goto('/en/cars/list');
     await expect(page.getByTestId('record-row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Search' }).fill('67811');
