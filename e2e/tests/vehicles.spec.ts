@@ -230,10 +230,11 @@ test.describe('vehicles', () => {
     const types = await api(request, access).get<Titled[]>('insurances/vehicles/types/');
     await chooseLookup(page, 'Insurance type', (types[0] as Titled).en_title);
     await page.getByRole('dialog').getByRole('textbox', { name: 'Premium (rials)' }).fill('2500000');
-    await typeDay(page, 'Start date', '03212025');
-    await typeDay(page, 'End date', '03212026');
+    await typeDay(page, 'Start date', '21032025');
+    await typeDay(page, 'End date', '21032026');
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expect(insurances.getByTestId('policy-remaining')).toHaveText('2,500,000');
+    await expect(insurances.getByTestId('policy-row')).toContainText('21/03/2025');
     await chooseLookup(page, 'New driver', 'Sara Plates');
     await page.getByTestId('vehicle-driver-assignment').getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByTestId('current-driver')).toContainText('Sara Plates');
