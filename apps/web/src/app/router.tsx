@@ -34,6 +34,10 @@ const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonPage),
   <PageSkeleton />,
 );
+const DevicesPage = lazyPage(
+  () => import('../features/devices/devices-page').then((m) => m.DevicesPage),
+  <PageSkeleton />,
+);
 const NotFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
   <PageSkeleton />,
@@ -44,6 +48,8 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
   ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
+  devicesList: DevicesPage,
+  ...resourceScreens('cars', () => import('../resources/vehicles').then((m) => m.vehicles)),
 };
 
 function tableRoute(id: RouteId): RouteObject {

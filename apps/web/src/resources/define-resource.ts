@@ -1,5 +1,6 @@
 import type { Locale } from '@navgan/domain/locales';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { RouteId } from '../app/paths';
 import type { MessageKey } from '../lib/i18n/message-key';
@@ -37,6 +38,8 @@ export interface LookupSource {
   query?: Record<string, string | number>;
   /** Cascades: the form field this list depends on and the query parameter its id goes in. */
   parent?: { field: string; param: string };
+  /** The row property holding a CSS colour (colours' `code`): options and value show a swatch. */
+  swatch?: string;
 }
 
 interface FieldBase<N extends string> {
@@ -66,6 +69,12 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'date' }
     | { kind: 'enum'; options: readonly EnumOption[] }
     | { kind: 'lookup'; source: LookupSource }
+    /** Several rows of a lookup (tags); the form keeps their ids comma-joined ('3,7'). */
+    | { kind: 'multiLookup'; source: LookupSource }
+    /** A yes/no switch; the form keeps 'true' or 'false'. */
+    | { kind: 'switch' }
+    /** An Iranian licence plate drawn like the real one; the form keeps the 9-digit string. */
+    | { kind: 'plate' }
   );
 
 export interface FormSection<N extends string = string> {
@@ -73,22 +82,38 @@ export interface FormSection<N extends string = string> {
   fields: FormField<N>[];
 }
 
-/** How a list cell shows its value. */
-export type CellKind = 'text' | 'digits' | 'day' | 'money' | 'number' | 'title';
+/**
+ * How a list cell shows its value: 'plate' draws a licence plate, 'person' is `{first_name,
+ * last_name}`, 'swatch' a titled colour with its `code`.
+ */
+export type CellKind =
+  | 'text'
+  | 'digits'
+  | 'day'
+  | 'money'
+  | 'number'
+  | 'title'
+  | 'plate'
+  | 'person'
+  | 'swatch';
 
 export type Column<R> = {
   field: Extract<keyof R, string>;
   /** Catalogue label; without it the resource's field label of `labelField` (or `field`). */
   label?: MessageKey;
   labelField?: string;
-} & ({ kind: CellKind } | { kind: 'enum'; options: readonly EnumOption[] });
+} & (
+  | { kind: CellKind }
+  | { kind: 'enum'; options: readonly EnumOption[] }
+  /** Ids shown as the titles of a lookup's rows (tags). */
+  | { kind: 'lookupList'; source: LookupSource }
+);
 
-/** A select above the list bound to a URL (and API) query parameter. */
-export interface ListFilter {
+/** A select above the list bound to a URL (and API) query parameter: fixed options or a lookup's rows. */
+export type ListFilter = {
   param: string;
   label: MessageKey;
-  options: readonly EnumOption[];
-}
+} & ({ options: readonly EnumOption[] } | { source: LookupSource });
 
 export type FormValues = Record<string, string>;
 
@@ -115,7 +140,11 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
     filters?: ListFilter[];
     /** The empty state's heading and text. */
     empty: { title: MessageKey; body: MessageKey };
+    /** An Export button downloading this API path (same search and filters) as a file. */
+    export?: { api: string; fileName: string };
   };
+  /** Parts of the view screen below the record's fields (insurance, assignments...). */
+  viewSections?: ComponentType<{ record: R }>;
   form: FormSection<Extract<keyof S['shape'], string>>[];
   /** Add-form values other than empty text. */
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;

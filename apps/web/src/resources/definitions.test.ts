@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fa from '../locales/fa.json';
 import { drivers } from './drivers';
 import { tags } from './tags';
+import { vehicles } from './vehicles';
 
-const definitions = [tags, drivers];
+const definitions = [tags, drivers, vehicles];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -40,7 +41,7 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
       ]),
       ...(definition.list.filters ?? []).flatMap((filter) => [
         filter.label,
-        ...filter.options.map((option) => option.label),
+        ...('options' in filter ? filter.options.map((option) => option.label) : []),
       ]),
       ...definition.form.flatMap((section) =>
         section.fields.flatMap((field) => (field.kind === 'enum' ? field.options.map((o) => o.label) : [])),

@@ -32,6 +32,7 @@ import { useDeleteRecord, useResourceList } from '../../lib/resource/resource-qu
 import { type ResourceDefinition, resourceRouteIds } from '../../resources/define-resource';
 import { DeleteDialog } from './delete-dialog';
 import { EmptyState } from './empty-state';
+import { ExportButton } from './export-button';
 import { ListPager } from './list-pager';
 import { ListToolbar } from './list-toolbar';
 import { PageHeading } from './page-heading';
@@ -121,6 +122,15 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
           filters={filters}
           filterValues={state.filters}
           onFilterChange={(param, value) => go(withFilter(state, param, value))}
+          actions={
+            resource.list.export ? (
+              <ExportButton
+                path={resource.list.export.api}
+                fileName={resource.list.export.fileName}
+                state={state}
+              />
+            ) : undefined
+          }
         />
         {list.isFetching && data ? (
           <LinearProgress sx={{ position: 'absolute', insetInline: 0, height: 2 }} aria-hidden />

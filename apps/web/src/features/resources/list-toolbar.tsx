@@ -5,9 +5,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedTitle } from '../../lib/i18n/localized-title';
 import type { MessageKey } from '../../lib/i18n/message-key';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useLookup } from '../../lib/resource/resource-queries';
 import type { ListFilter } from '../../resources/define-resource';
 
 const searchDelayMs = 350;
@@ -17,35 +20,69 @@ interface ListToolbarProps {
   filters: readonly ListFilter[];
   filterValues: Record<string, string>;
   onFilterChange(param: string, value: string): void;
+  /** Buttons at the toolbar's end (export). */
+  actions?: ReactNode;
 }
 
 /** The search box and filter selects above a list; their values live in the URL. */
-export function ListToolbar({ search, filters, filterValues, onFilterChange }: ListToolbarProps) {
-  const { t } = useTranslation();
-  if (!search && filters.length === 0) return null;
+export function ListToolbar({ search, filters, filterValues, onFilterChange, actions }: ListToolbarProps) {
+  if (!search && filters.length === 0 && !actions) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
       {search ? <SearchBox {...search} /> : null}
       {filters.map((filter) => (
-        <TextField
+        <FilterSelect
           key={filter.param}
-          select
-          size="small"
-          label={t(filter.label)}
+          filter={filter}
           value={filterValues[filter.param] ?? ''}
-          onChange={(event) => onFilterChange(filter.param, event.target.value)}
-          sx={{ minWidth: { md: 220 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('resource.filterAll')}</MenuItem>
-          {filter.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {t(option.label)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => onFilterChange(filter.param, value)}
+        />
       ))}
+      {actions}
     </Stack>
+  );
+}
+
+/** One filter: its fixed options, or the rows of its lookup (vehicle types, tags). */
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ListFilter;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rows = useLookup('source' in filter ? filter.source : undefined, undefined);
+  const options =
+    'options' in filter
+      ? filter.options.map((option) => ({ value: option.value, text: t(option.label) }))
+      : (rows.data ?? []).map((row) => ({ value: String(row.id), text: localizedTitle(row, locale) }));
+  // A chosen id whose row is not loaded yet still needs an option to show.
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t(filter.label)}
+      value={known ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { md: 200 } }}
+      slotProps={{
+        select: { displayEmpty: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': `filter-${filter.param}` },
+      }}
+    >
+      <MenuItem value="">{t('resource.filterAll')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.text}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

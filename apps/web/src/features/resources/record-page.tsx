@@ -10,7 +10,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { isRequiredField, maxLengthOf } from '@navgan/domain/resources/field-facts';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -22,10 +21,12 @@ import { isApiError } from '../../lib/api/api-error';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { type FieldFacts, formFacts } from '../../lib/resource/form-facts';
 import {
   dependentFields,
   emptyFormValues,
   formFields,
+  formToInput,
   recordToFormValues,
 } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
@@ -38,7 +39,7 @@ import {
   resourceRouteIds,
 } from '../../resources/define-resource';
 import { EmptyState } from './empty-state';
-import { FieldControl, type FieldFacts } from './fields/field-control';
+import { FieldControl } from './fields/field-control';
 import { FieldView } from './fields/field-view';
 import { PageHeading } from './page-heading';
 
@@ -118,22 +119,7 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
         : emptyFormValues(fields, resource.defaults),
     [record, resource, fields],
   );
-  const facts = useMemo(() => {
-    const shape = resource.schema.shape as Record<string, z.ZodType>;
-    return Object.fromEntries(
-      fields.map((field): [string, FieldFacts] => {
-        const schema = shape[field.name];
-        const max = schema ? maxLengthOf(schema) : undefined;
-        return [
-          field.name,
-          {
-            required: schema ? isRequiredField(schema) : false,
-            ...(max === undefined ? {} : { maxLength: max }),
-          },
-        ];
-      }),
-    );
-  }, [resource, fields]);
+  const facts = useMemo(() => formFacts(resource.schema, fields), [resource, fields]);
 
   const routeTitle = t(pageTitleKey(resourceRouteIds(resource.route)[mode]));
   const title = record ? resource.recordName(record, locale) || routeTitle : routeTitle;
@@ -166,6 +152,7 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
             </Grid>
           </SectionPaper>
         ))}
+        {resource.viewSections ? <resource.viewSections record={record} /> : null}
       </>
     );
   }
@@ -212,11 +199,14 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
   const lang = routeLanguageFor(locale);
   const fields = useMemo(() => formFields(resource.form), [resource]);
   // The schema parses text form values into the API body (numbers, nulls, normalised digits).
-  const resolver = zodResolver(resource.schema) as unknown as Resolver<
-    FormValues,
+  const schemaResolver = zodResolver(resource.schema) as unknown as Resolver<
+    Record<string, unknown>,
     unknown,
     Record<string, unknown>
   >;
+  // Several-row fields are kept comma-joined in the form and read by the schema as lists.
+  const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
+    schemaResolver(formToInput(values, fields), context, options as never) as never;
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
   const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
 

@@ -15,8 +15,9 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { cellText, columnLabel } from '../../lib/resource/display-text';
+import { columnLabel } from '../../lib/resource/display-text';
 import type { Column } from '../../resources/define-resource';
+import { CellView } from './cell-view';
 import { RowActions } from './row-actions';
 
 const skeletonRows = 5;
@@ -94,10 +95,10 @@ function RecordRows<R extends { id: number }>({
                           underline="hover"
                           sx={{ fontWeight: 600 }}
                         >
-                          {cellText(column, record, locale, t)}
+                          <CellView column={column} record={record} />
                         </Link>
                       ) : (
-                        cellText(column, record, locale, t)
+                        <CellView column={column} record={record} />
                       )}
                     </TableCell>
                   ))}
@@ -171,7 +172,7 @@ function RecordCards<R extends { id: number }>({
                   variant="subtitle1"
                   sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere', pt: 0.5 }}
                 >
-                  {cellText(first, record, locale, t)}
+                  <CellView column={first} record={record} />
                 </Link>
               ) : null}
               <RowActions
@@ -199,7 +200,7 @@ function RecordCards<R extends { id: number }>({
                       {columnLabel(column, labels, locale, t)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {cellText(column, record, locale, t)}
+                      <CellView column={column} record={record} />
                     </Typography>
                   </Box>
                 ))}

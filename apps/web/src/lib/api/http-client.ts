@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** Labels of the body's fields for the error toast (a resource form's own). */
   fieldLabel?: (field: string) => string | undefined;
   signal?: AbortSignal;
+  /** 'blob' for files (xlsx exports): a successful answer is given as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClientConfig {
@@ -73,6 +75,7 @@ export function createHttpClient(config: HttpClientConfig) {
       background = false,
       signal,
       fieldLabel,
+      responseType = 'json',
     } = options;
     const handleOptions: HandleOptions = fieldLabel ? { silent, fieldLabel } : { silent };
     const headers: Record<string, string> = {
@@ -107,6 +110,7 @@ export function createHttpClient(config: HttpClientConfig) {
         const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
         throw fail(new ApiError(kind, path), handleOptions);
       }
+      if (response.ok && responseType === 'blob') return (await response.blob()) as T;
       const data = await readBody(response);
       if (!response.ok) throw fail(new ApiError('http', path, response.status, data), handleOptions);
       return data as T;

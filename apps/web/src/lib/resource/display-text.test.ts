@@ -81,3 +81,29 @@ describe('fieldValueText', () => {
     expect(fieldValueText({ name: 'first_name', kind: 'text' }, '', 'fa', t)).toBe('—');
   });
 });
+
+describe('cells of the vehicle kinds', () => {
+  const t = (key: string) => key;
+  const record = {
+    license_plate: '120534567',
+    driver: { id: 1, first_name: 'مهدی', last_name: 'پلاکی' },
+    color: { id: 2, fa_title: 'سفید', en_title: 'White', code: '#fff' },
+  };
+
+  it('reads a plate in the locale digits, a person by name and a colour by its title', () => {
+    expect(cellText({ field: 'license_plate', kind: 'plate' }, record, 'fa', t)).toBe('۱۲ ۳۴۵ - ۶۷');
+    expect(cellText({ field: 'driver', kind: 'person' }, record, 'en', t)).toBe('مهدی پلاکی');
+    expect(cellText({ field: 'color', kind: 'swatch' }, record, 'en', t)).toBe('White');
+  });
+
+  it('shows a switch as yes or no and several lookup rows by their titles', () => {
+    const rows = [
+      { id: 3, fa_title: 'یخچال‌دار', en_title: 'Refrigerated' },
+      { id: 7, fa_title: 'شهری', en_title: 'City' },
+    ];
+    expect(fieldValueText({ name: 'cold', kind: 'switch' }, 'true', 'en', t)).toBe('resource.yes');
+    expect(
+      fieldValueText({ name: 'tags', kind: 'multiLookup', source: { path: 'tags/' } }, '3,7', 'en', t, rows),
+    ).toBe('Refrigerated, City');
+  });
+});

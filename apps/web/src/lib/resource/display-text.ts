@@ -1,4 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
+import { parsePlate } from '@navgan/domain/plate';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { Column, EnumOption, FormField } from '../../resources/define-resource';
 import { formatDay } from '../format/date';
@@ -24,6 +25,13 @@ function enumText(options: readonly EnumOption[], value: string, t: Translate): 
   return option ? t(option.label) : value;
 }
 
+/** A plate as text in reading order, without its letter (which needs the letter list). */
+function plateText(plate: string, locale: Locale): string {
+  const parts = parsePlate(plate);
+  if (!parts) return localizeDigits(plate, locale);
+  return localizeDigits(`${parts.twoDigits} ${parts.threeDigits} - ${parts.region}`, locale);
+}
+
 /** A list cell as text: locale digits, Jalali days in fa, separators in amounts, titles in the locale. */
 export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Translate): string {
   const value: unknown = record[column.field];
@@ -39,9 +47,18 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'day':
       return formatDay(String(value), locale);
     case 'title':
+    case 'swatch':
       return localizedTitle(value as Titled, locale) || noValue;
     case 'enum':
       return enumText(column.options, String(value), t);
+    case 'plate':
+      return plateText(String(value), locale);
+    case 'person': {
+      const person = value as { first_name?: string; last_name?: string };
+      return [person.first_name, person.last_name].filter(Boolean).join(' ') || noValue;
+    }
+    case 'lookupList':
+      return Array.isArray(value) ? localizeDigits(value.join('، '), locale) || noValue : noValue;
   }
 }
 
@@ -70,5 +87,18 @@ export function fieldValueText(
       const row = lookupRows?.find((r) => String(r.id) === value);
       return row ? localizedTitle(row, locale) : localizeDigits(value, locale);
     }
+    case 'multiLookup':
+      return value
+        .split(',')
+        .filter(Boolean)
+        .map((id) => {
+          const row = lookupRows?.find((r) => String(r.id) === id);
+          return row ? localizedTitle(row, locale) : localizeDigits(id, locale);
+        })
+        .join(locale === 'fa' ? '، ' : ', ');
+    case 'switch':
+      return value === 'true' ? t('resource.yes') : t('resource.no');
+    case 'plate':
+      return plateText(value, locale);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../../resources/define-resource';
-import { dependentFields, emptyFormValues, recordToFormValues } from './form-values';
+import { dependentFields, emptyFormValues, formToInput, recordToFormValues } from './form-values';
 import { serverFieldErrors } from './server-field-errors';
 
 const fields: FormField[] = [
@@ -81,5 +81,31 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(['x'], ['a'])).toEqual([]);
     expect(serverFieldErrors('oops', ['a'])).toEqual([]);
     expect(serverFieldErrors(null, ['a'])).toEqual([]);
+  });
+});
+
+describe('form values of lists and titled lookups', () => {
+  const fields: FormField[] = [
+    { name: 'color', kind: 'lookup', source: { path: 'colors/' } },
+    { name: 'tags', kind: 'multiLookup', source: { path: 'tags/' } },
+    { name: 'cold', kind: 'switch' },
+  ];
+
+  it('edits a titled lookup by its id, a list comma-joined and a flag as text', () => {
+    const record = {
+      color: { id: 4, fa_title: 'سفید', en_title: 'White', code: '#fff' },
+      tags: [3, 7],
+      cold: true,
+    };
+    expect(recordToFormValues(record, fields)).toEqual({ color: '4', tags: '3,7', cold: 'true' });
+  });
+
+  it('gives the schema lists of ids for several-row fields', () => {
+    expect(formToInput({ color: '4', tags: '3,7', cold: 'false' }, fields)).toEqual({
+      color: '4',
+      tags: ['3', '7'],
+      cold: 'false',
+    });
+    expect(formToInput({ color: '', tags: '', cold: '' }, fields).tags).toEqual([]);
   });
 });

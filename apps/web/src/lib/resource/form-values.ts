@@ -25,7 +25,26 @@ function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(String).join(',');
+  // A lookup the API answers as a titled object ({id, fa_title, en_title}) is edited by its id.
+  if (typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') {
+    return String((value as { id: number }).id);
+  }
   return '';
+}
+
+/** The ids of a several-row field's form value ('3,7' → ['3', '7']). */
+export function idList(value: string): string[] {
+  return value.split(',').filter((id) => id.trim() !== '');
+}
+
+/** Form values as the schema reads them: several-row fields become lists of ids. */
+export function formToInput(values: FormValues, fields: readonly FormField[]): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    if (field.kind === 'multiLookup') input[field.name] = idList(values[field.name] ?? '');
+  }
+  return input;
 }
 
 /** Fields whose lookup depends on `name`, directly or through another (province → city → neighbourhood). */

@@ -1,4 +1,7 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits } from '@navgan/domain/digits';
@@ -11,14 +14,12 @@ import { localizeDigits } from '../../../lib/format/number';
 import { fieldErrorText } from '../../../lib/i18n/field-error-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { fieldLabelOf } from '../../../lib/resource/display-text';
+import type { FieldFacts } from '../../../lib/resource/form-facts';
 import type { FormField, FormValues } from '../../../resources/define-resource';
+import { PlateInput } from '../plate/plate-input';
 import { FormattedTextInput } from './formatted-text-input';
 import { LookupInput } from './lookup-input';
-
-export interface FieldFacts {
-  required: boolean;
-  maxLength?: number;
-}
+import { MultiLookupInput } from './multi-lookup-input';
 
 interface FieldControlProps {
   field: FormField;
@@ -192,12 +193,58 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           inputRef={bound.ref}
           required={facts.required}
           {...(error ? { error } : {})}
+          {...(field.source.swatch ? { swatch: field.source.swatch } : {})}
           {...(parentName
             ? {
                 parentValue: String(parentValue ?? ''),
                 parentLabel: fieldLabelOf(labels, parentName, locale),
               }
             : {})}
+        />
+      );
+    case 'multiLookup':
+      return (
+        <MultiLookupInput
+          name={field.name}
+          label={label}
+          source={field.source}
+          value={value}
+          onChange={change}
+          onBlur={bound.onBlur}
+          inputRef={bound.ref}
+          required={facts.required}
+          {...(error ? { error } : {})}
+        />
+      );
+    case 'switch':
+      return (
+        <>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={value === 'true'}
+                onChange={(event) => change(event.target.checked ? 'true' : 'false')}
+                onBlur={bound.onBlur}
+              />
+            }
+          />
+          {error ? <FormHelperText error>{error}</FormHelperText> : null}
+        </>
+      );
+    case 'plate':
+      return (
+        <PlateInput
+          name={field.name}
+          label={label}
+          value={value}
+          onChange={change}
+          onBlur={bound.onBlur}
+          inputRef={bound.ref}
+          required={facts.required}
+          {...(error ? { error } : {})}
         />
       );
   }

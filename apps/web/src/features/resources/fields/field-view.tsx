@@ -6,6 +6,8 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { fieldLabelOf, fieldValueText } from '../../../lib/resource/display-text';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { FormField, FormValues } from '../../../resources/define-resource';
+import { PlateView } from '../plate/plate-view';
+import { Swatch, swatchOf } from './swatch';
 
 interface FieldViewProps {
   field: FormField;
@@ -18,11 +20,12 @@ export function FieldView({ field, values, labels }: FieldViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const value = values[field.name] ?? '';
-  const source = field.kind === 'lookup' ? field.source : undefined;
+  const source = field.kind === 'lookup' || field.kind === 'multiLookup' ? field.source : undefined;
   const parentValue = source?.parent ? values[source.parent.field] : undefined;
   const rows = useLookup(source, parentValue, value !== '');
   const label = fieldLabelOf(labels, field.name, locale);
   const text = fieldValueText(field, value, locale, t, rows.data);
+  const selected = rows.data?.find((row) => String(row.id) === value);
   const ltr = field.kind === 'text' && field.ltr && value !== '';
 
   return (
@@ -34,7 +37,18 @@ export function FieldView({ field, values, labels }: FieldViewProps) {
         component="dd"
         sx={{ m: 0, mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
       >
-        {ltr ? <span dir="ltr">{text}</span> : text}
+        {field.kind === 'plate' && value !== '' ? (
+          <PlateView plate={value} size="large" />
+        ) : field.kind === 'lookup' && field.source.swatch && selected ? (
+          <>
+            <Swatch colour={swatchOf(selected, field.source.swatch)} />
+            {text}
+          </>
+        ) : ltr ? (
+          <span dir="ltr">{text}</span>
+        ) : (
+          text
+        )}
       </Typography>
     </Box>
   );

@@ -6,6 +6,7 @@ import { localizedTitle, type Titled } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
+import { Swatch, swatchOf } from './swatch';
 
 interface LookupInputProps {
   name: string;
@@ -21,6 +22,8 @@ interface LookupInputProps {
   /** For cascades: the parent's value and label; without a parent value the field waits. */
   parentValue?: string;
   parentLabel?: string;
+  /** The row property with a CSS colour to show as a swatch. */
+  swatch?: string;
 }
 
 /** A searchable select over a reference list (provinces, statuses...), loaded from its endpoint. */
@@ -36,6 +39,7 @@ export function LookupInput({
   error,
   parentValue,
   parentLabel,
+  swatch,
 }: LookupInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,9 +64,30 @@ export function LookupInput({
       clearText={t('resource.clearChoice')}
       openText={t('resource.openOptions')}
       closeText={t('resource.closeOptions')}
+      {...(swatch
+        ? {
+            renderOption: ({ key, ...props }, row) => (
+              <li key={key} {...props}>
+                <Swatch colour={swatchOf(row, swatch)} />
+                {localizedTitle(row, locale)}
+              </li>
+            ),
+          }
+        : {})}
       renderInput={(params) => (
         <TextField
           {...params}
+          {...(swatch && selected
+            ? {
+                slotProps: {
+                  ...params.slotProps,
+                  input: {
+                    ...params.slotProps.input,
+                    startAdornment: <Swatch colour={swatchOf(selected, swatch)} />,
+                  },
+                },
+              }
+            : {})}
           name={name}
           label={label}
           required={required}
