@@ -99,6 +99,7 @@ test.describe('vehicles', () => {
     page,
     request,
   }) => {
+    test.slow();
     await signInQuickly(page, request);
     const letter = letters.find((l) => l.char === 'ب') ?? (letters[0] as { code: string; char: string });
     const type = vehicleTypes[0] as Titled;
@@ -202,6 +203,7 @@ test.describe('vehicles', () => {
   });
 
   test('en: the plate widget keeps its layout and the screens read in English', async ({ page, request }) => {
+    test.slow();
     await signInQuickly(page, request, 'en');
     const letter = letters[1] ?? (letters[0] as { code: string; char: string });
     const type = (vehicleTypes[1] ?? vehicleTypes[0]) as Titled;
@@ -251,6 +253,7 @@ test.describe('vehicles', () => {
   });
 
   test('devices: added in a dialog from the list, fa and en', async ({ page, request }) => {
+    test.slow();
     await signInQuickly(page, request);
     await page.goto('/fa/devices/list');
     await page.getByRole('button', { name: 'ثبت جدید' }).first().click();
