@@ -44,6 +44,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
   ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
+  ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
 };
 
 function tableRoute(id: RouteId): RouteObject {

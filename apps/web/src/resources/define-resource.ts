@@ -37,12 +37,22 @@ export interface LookupSource {
   query?: Record<string, string | number>;
   /** Cascades: the form field this list depends on and the query parameter its id goes in. */
   parent?: { field: string; param: string };
+  /**
+   * Summaries of the company's own records (`<resource>/summaries/`) instead of titled reference
+   * rows: labelled as vehicles (name and plate) or people (full name), and asked again per form.
+   */
+  rows?: RecordRows;
 }
+
+/** How summaries of records are labelled in a lookup or a list cell. */
+export type RecordRows = 'vehicle' | 'person';
 
 interface FieldBase<N extends string> {
   name: N;
   /** Columns out of 12 from the md breakpoint (default 4); fields are full width on phones. */
   span?: 3 | 4 | 6 | 8 | 12;
+  /** A hint under the field while it has no error. */
+  helper?: MessageKey;
 }
 
 /** A form field: how it is edited and shown. Every value is kept as text in the form. */
@@ -64,6 +74,10 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'money' }
     /** A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. */
     | { kind: 'date' }
+    /** A moment: Jalali date-time picker in fa; the form keeps ISO with offset ('…T08:30:00.000Z'). */
+    | { kind: 'datetime' }
+    /** Yes/no: a switch; the form keeps 'true' or 'false'. */
+    | { kind: 'switch' }
     | { kind: 'enum'; options: readonly EnumOption[] }
     | { kind: 'lookup'; source: LookupSource }
   );
@@ -74,7 +88,21 @@ export interface FormSection<N extends string = string> {
 }
 
 /** How a list cell shows its value. */
-export type CellKind = 'text' | 'digits' | 'day' | 'money' | 'number' | 'title';
+export type CellKind =
+  | 'text'
+  | 'digits'
+  | 'day'
+  | 'money'
+  | 'number'
+  | 'title'
+  /** A date-time (Jalali in fa). */
+  | 'moment'
+  /** A yes/no value as a chip. */
+  | 'flag'
+  /** A vehicle reference `{name, license_plate}`: the plate's digits, then the name. */
+  | 'vehicle'
+  /** A person reference `{first_name, last_name}` or `{full_name}`. */
+  | 'person';
 
 export type Column<R> = {
   field: Extract<keyof R, string>;
@@ -88,6 +116,8 @@ export interface ListFilter {
   param: string;
   label: MessageKey;
   options: readonly EnumOption[];
+  /** Choices loaded from a list (the company's vehicles...) after the fixed `options`. */
+  source?: LookupSource;
 }
 
 export type FormValues = Record<string, string>;
@@ -120,7 +150,9 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   /** Add-form values other than empty text. */
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
   /** A read object as form values; by default each form field's value as text. */
-  toForm?(record: R): FormValues;
+  toForm?(record: R, mode: 'edit' | 'view'): FormValues;
+  /** Notes shown above the view screen's sections (facts the fields alone do not tell). */
+  viewNotes?(record: R): MessageKey[];
 }
 
 export function defineResource<R extends { id: number }, S extends z.ZodObject>(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fa from '../locales/fa.json';
 import { drivers } from './drivers';
+import { fines } from './fines';
 import { tags } from './tags';
 
-const definitions = [tags, drivers];
+const definitions = [tags, drivers, fines];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -43,7 +44,10 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
         ...filter.options.map((option) => option.label),
       ]),
       ...definition.form.flatMap((section) =>
-        section.fields.flatMap((field) => (field.kind === 'enum' ? field.options.map((o) => o.label) : [])),
+        section.fields.flatMap((field) => [
+          ...(field.kind === 'enum' ? field.options.map((o) => o.label) : []),
+          ...(field.helper ? [field.helper] : []),
+        ]),
       ),
     ];
     expect(keys.filter((key) => !hasMessage(key))).toEqual([]);

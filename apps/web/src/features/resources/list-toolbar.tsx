@@ -7,7 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Titled } from '../../lib/i18n/localized-title';
 import type { MessageKey } from '../../lib/i18n/message-key';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { lookupRowText } from '../../lib/resource/display-text';
+import { useLookup } from '../../lib/resource/resource-queries';
 import type { ListFilter } from '../../resources/define-resource';
 
 const searchDelayMs = 350;
@@ -21,31 +25,60 @@ interface ListToolbarProps {
 
 /** The search box and filter selects above a list; their values live in the URL. */
 export function ListToolbar({ search, filters, filterValues, onFilterChange }: ListToolbarProps) {
-  const { t } = useTranslation();
   if (!search && filters.length === 0) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
       {search ? <SearchBox {...search} /> : null}
       {filters.map((filter) => (
-        <TextField
+        <FilterSelect
           key={filter.param}
-          select
-          size="small"
-          label={t(filter.label)}
+          filter={filter}
           value={filterValues[filter.param] ?? ''}
-          onChange={(event) => onFilterChange(filter.param, event.target.value)}
-          sx={{ minWidth: { md: 220 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('resource.filterAll')}</MenuItem>
-          {filter.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {t(option.label)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => onFilterChange(filter.param, value)}
+        />
       ))}
     </Stack>
+  );
+}
+
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ListFilter;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rows = useLookup(filter.source, undefined);
+  const loaded = (rows.data ?? []) as readonly Titled[];
+  // Until its rows arrive, a chosen value from the URL is kept as a plain choice.
+  const known = filter.options.some((o) => o.value === value) || loaded.some((r) => String(r.id) === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t(filter.label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { md: 220 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('resource.filterAll')}</MenuItem>
+      {filter.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {t(option.label)}
+        </MenuItem>
+      ))}
+      {loaded.map((row) => (
+        <MenuItem key={row.id} value={String(row.id)}>
+          {lookupRowText(row, filter.source?.rows, locale)}
+        </MenuItem>
+      ))}
+      {value && !known ? <MenuItem value={value}>{value}</MenuItem> : null}
+    </TextField>
   );
 }
 

@@ -114,9 +114,9 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
   const initial = useMemo(
     () =>
       record
-        ? (resource.toForm?.(record) ?? recordToFormValues(record, fields))
+        ? (resource.toForm?.(record, mode === 'view' ? 'view' : 'edit') ?? recordToFormValues(record, fields))
         : emptyFormValues(fields, resource.defaults),
-    [record, resource, fields],
+    [record, resource, fields, mode],
   );
   const facts = useMemo(() => {
     const shape = resource.schema.shape as Record<string, z.ZodType>;
@@ -155,6 +155,11 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
             </Button>
           }
         />
+        {(resource.viewNotes?.(record) ?? []).map((note) => (
+          <Alert key={note} severity="info" data-testid="view-note" sx={{ mb: 2.5 }}>
+            {t(note)}
+          </Alert>
+        ))}
         {resource.form.map((section) => (
           <SectionPaper key={section.title} title={t(section.title)}>
             <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>

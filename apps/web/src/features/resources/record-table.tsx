@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -97,7 +98,7 @@ function RecordRows<R extends { id: number }>({
                           {cellText(column, record, locale, t)}
                         </Link>
                       ) : (
-                        cellText(column, record, locale, t)
+                        <CellValue column={column} record={record} />
                       )}
                     </TableCell>
                   ))}
@@ -199,7 +200,7 @@ function RecordCards<R extends { id: number }>({
                       {columnLabel(column, labels, locale, t)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {cellText(column, record, locale, t)}
+                      <CellValue column={column} record={record} />
                     </Typography>
                   </Box>
                 ))}
@@ -209,5 +210,17 @@ function RecordCards<R extends { id: number }>({
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** A cell's value: text, or a chip for yes/no columns. */
+function CellValue<R>({ column, record }: { column: Column<R>; record: R }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = cellText(column, record, locale, t);
+  if (column.kind !== 'flag') return text;
+  const on = record[column.field] === true;
+  return (
+    <Chip size="small" label={text} color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} />
   );
 }

@@ -2,7 +2,7 @@ import { driverLabels } from '@navgan/domain/resources/driver';
 import { describe, expect, it } from 'vitest';
 import type { Column, FormField } from '../../resources/define-resource';
 import type { MessageKey } from '../i18n/message-key';
-import { cellText, columnLabel, fieldValueText } from './display-text';
+import { cellText, columnLabel, fieldValueText, lookupRowText } from './display-text';
 
 const t = (key: MessageKey) => `t:${key}`;
 const record = {
@@ -79,5 +79,45 @@ describe('fieldValueText', () => {
       '۰۹۱۲۱۲۳۴۵۶۷',
     );
     expect(fieldValueText({ name: 'first_name', kind: 'text' }, '', 'fa', t)).toBe('—');
+  });
+});
+
+describe('record references and moments', () => {
+  const fine = {
+    id: 3,
+    occurred_at: '2025-05-10T05:00:00.000Z',
+    company_vehicle: { id: 1, name: 'Truck', license_plate: '110211111' },
+    driver: { id: 2, first_name: 'رضا', last_name: 'کریمی' },
+    paid: true,
+    unpaid: false,
+  };
+  type F = typeof fine;
+  const c = (column: Column<F>) => column;
+
+  it('shows vehicles by name and plate numbers, people by name, flags as yes/no', () => {
+    expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'fa', t)).toBe(
+      'Truck (۱۱ ۱۱۱ - ۱۱)',
+    );
+    expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'en', t)).toBe(
+      'Truck (11 111 - 11)',
+    );
+    expect(cellText(c({ field: 'driver', kind: 'person' }), fine, 'fa', t)).toBe('رضا کریمی');
+    expect(cellText(c({ field: 'paid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.yes');
+    expect(cellText(c({ field: 'unpaid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.no');
+    expect(cellText(c({ field: 'occurred_at', kind: 'moment' }), fine, 'en', t)).toMatch(/2025/);
+    expect(cellText(c({ field: 'occurred_at', kind: 'moment' }), fine, 'fa', t)).toMatch(/۱۴۰۴/);
+  });
+
+  it('labels lookup rows of record summaries', () => {
+    expect(lookupRowText({ id: 1, full_name: 'Reza Karimi' }, 'person', 'en')).toBe('Reza Karimi');
+    expect(lookupRowText({ id: 1, fa_title: 'تهران', en_title: 'Tehran' }, undefined, 'en')).toBe('Tehran');
+    const vehicle: FormField = {
+      name: 'company_vehicle',
+      kind: 'lookup',
+      source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
+    };
+    expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe('Truck (11 111 - 11)');
+    expect(fieldValueText({ name: 'paid', kind: 'switch' }, 'false', 'en', t)).toBe('t:resource.no');
+    expect(fieldValueText({ name: 'paid', kind: 'switch' }, '', 'en', t)).toBe('t:resource.no');
   });
 });

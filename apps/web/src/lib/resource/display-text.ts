@@ -1,7 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
+import { parsePlate } from '@navgan/domain/plate';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
-import type { Column, EnumOption, FormField } from '../../resources/define-resource';
-import { formatDay } from '../format/date';
+import type { Column, EnumOption, FormField, RecordRows } from '../../resources/define-resource';
+import { formatDate, formatDay } from '../format/date';
 import { formatNumber, localizeDigits } from '../format/number';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
@@ -24,6 +25,34 @@ function enumText(options: readonly EnumOption[], value: string, t: Translate): 
   return option ? t(option.label) : value;
 }
 
+interface VehicleSummary {
+  name: string;
+  license_plate: string;
+}
+interface PersonSummary {
+  first_name?: string;
+  last_name?: string;
+  full_name?: string;
+}
+
+/** A vehicle as people pick it: its name and the plate's numbers (two, three, region). */
+export function vehicleText(vehicle: VehicleSummary, locale: Locale): string {
+  const parts = parsePlate(vehicle.license_plate);
+  const plate = parts ? `${parts.twoDigits} ${parts.threeDigits} - ${parts.region}` : vehicle.license_plate;
+  return `${vehicle.name} (${localizeDigits(plate, locale)})`;
+}
+
+export function personText(person: PersonSummary): string {
+  return person.full_name || [person.first_name, person.last_name].filter(Boolean).join(' ');
+}
+
+/** A summary row of a lookup over records, or a titled reference row. */
+export function lookupRowText(row: object, rows: RecordRows | undefined, locale: Locale): string {
+  if (rows === 'vehicle') return vehicleText(row as VehicleSummary, locale);
+  if (rows === 'person') return personText(row as PersonSummary);
+  return localizedTitle(row as Titled, locale);
+}
+
 /** A list cell as text: locale digits, Jalali days in fa, separators in amounts, titles in the locale. */
 export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Translate): string {
   const value: unknown = record[column.field];
@@ -40,6 +69,14 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
       return formatDay(String(value), locale);
     case 'title':
       return localizedTitle(value as Titled, locale) || noValue;
+    case 'moment':
+      return formatDate(String(value), locale, 'dateTime');
+    case 'flag':
+      return t(value === true ? 'resource.yes' : 'resource.no');
+    case 'vehicle':
+      return vehicleText(value as VehicleSummary, locale);
+    case 'person':
+      return personText(value as PersonSummary) || noValue;
     case 'enum':
       return enumText(column.options, String(value), t);
   }
@@ -51,8 +88,9 @@ export function fieldValueText(
   value: string,
   locale: Locale,
   t: Translate,
-  lookupRows?: readonly Titled[],
+  lookupRows?: readonly object[],
 ): string {
+  if (field.kind === 'switch') return t(value === 'true' ? 'resource.yes' : 'resource.no');
   if (value === '') return noValue;
   switch (field.kind) {
     case 'text':
@@ -64,11 +102,13 @@ export function fieldValueText(
       return formatNumber(Number(value), locale);
     case 'date':
       return formatDay(value, locale);
+    case 'datetime':
+      return formatDate(value, locale, 'dateTime');
     case 'enum':
       return enumText(field.options, value, t);
     case 'lookup': {
-      const row = lookupRows?.find((r) => String(r.id) === value);
-      return row ? localizedTitle(row, locale) : localizeDigits(value, locale);
+      const row = lookupRows?.find((r) => String((r as { id: unknown }).id) === value);
+      return row ? lookupRowText(row, field.source.rows, locale) : localizeDigits(value, locale);
     }
   }
 }

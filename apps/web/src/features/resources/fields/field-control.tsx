@@ -1,4 +1,8 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits } from '@navgan/domain/digits';
@@ -31,6 +35,7 @@ interface FieldControlProps {
 
 // Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
 const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
+const DateTimeInput = lazy(() => import('./date-time-input').then((m) => ({ default: m.DateTimeInput })));
 
 const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
 
@@ -47,6 +52,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
     labels,
     ...(facts.maxLength === undefined ? {} : { limit: facts.maxLength }),
   });
+  const helper = field.helper ? t(field.helper) : undefined;
   const value = bound.value ?? '';
   const change = (next: string) => {
     bound.onChange(next);
@@ -57,7 +63,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
     label,
     required: facts.required,
     error: Boolean(error),
-    helperText: error,
+    helperText: error ?? helper,
     fullWidth: true,
     onBlur: bound.onBlur,
   };
@@ -159,6 +165,38 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           />
         </Suspense>
       );
+    case 'datetime':
+      return (
+        <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+          <DateTimeInput
+            name={field.name}
+            label={label}
+            value={value}
+            onChange={change}
+            onBlur={bound.onBlur}
+            inputRef={bound.ref}
+            required={facts.required}
+            {...(error ? { error } : {})}
+          />
+        </Suspense>
+      );
+    case 'switch':
+      return (
+        <FormControl error={Boolean(error)} sx={{ minHeight: 56, justifyContent: 'center' }}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={value === 'true'}
+                onChange={(event) => change(event.target.checked ? 'true' : 'false')}
+                onBlur={bound.onBlur}
+              />
+            }
+          />
+          {error || helper ? <FormHelperText>{error ?? helper}</FormHelperText> : null}
+        </FormControl>
+      );
     case 'enum':
       return (
         <TextField
@@ -192,6 +230,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           inputRef={bound.ref}
           required={facts.required}
           {...(error ? { error } : {})}
+          {...(helper ? { helper } : {})}
           {...(parentName
             ? {
                 parentValue: String(parentValue ?? ''),
