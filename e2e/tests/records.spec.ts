@@ -164,3 +164,88 @@ test.describe('fines', () => {
     });
   }
 });
+
+test.describe('fuel', () => {
+  const cases = [
+    {
+      locale: 'fa' as const,
+      title: 'کارت سوخت کامیون',
+      number: '6037991234567890',
+      labels: {
+        title: 'عنوان',
+        number: 'شماره‌ی کارت سوخت',
+        quota: 'سهمیه‌ی ماهانه (لیتر)',
+        card: 'کارت سوخت',
+        liters: 'مقدار (لیتر)',
+        price: 'قیمت هر لیتر (ریال)',
+        paid: 'مبلغ پرداختی (ریال)',
+      },
+      save: 'ثبت',
+      paidAuto: /۱.۵۰۰.۰۰۰/,
+      quotaError: 'فقط ۵۰ لیتر باقی مانده',
+    },
+    {
+      locale: 'en' as const,
+      title: 'Van fuel card',
+      number: '6037991234567891',
+      labels: {
+        title: 'Title',
+        number: 'Fuel card number',
+        quota: 'Monthly quota (litres)',
+        card: 'Fuel card',
+        liters: 'Litres',
+        price: 'Price per litre (rials)',
+        paid: 'Paid total (rials)',
+      },
+      save: 'Save',
+      paidAuto: /1,500,000/,
+      quotaError: 'Only 50 litres',
+    },
+  ];
+
+  for (const c of cases) {
+    test(`${c.locale}: a card with a quota, a fill-up, and one over the quota`, async ({ page, request }) => {
+      await signInQuickly(page, request, c.locale);
+      await page.goto(`/${c.locale}/fuel-card/add`);
+      await page.getByRole('textbox', { name: c.labels.title }).fill(c.title);
+      await page.getByRole('textbox', { name: c.labels.number }).fill(c.number);
+      await page.getByRole('textbox', { name: c.labels.quota }).fill('100');
+      await settledShot(page, `fuel-card-form-${c.locale}`);
+      await page.getByRole('button', { name: c.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/fuel-card\/view\/\d+$/);
+
+      await page.goto(`/${c.locale}/fuel-card/transactions/list`);
+      await expect(page.getByTestId('list-empty').or(page.getByTestId('record-row').first())).toBeVisible();
+      const fill = async (liters: string) => {
+        await page
+          .getByRole('button', { name: /ثبت جدید|New registration/ })
+          .first()
+          .click();
+        const dialog = page.getByRole('dialog');
+        await chooseLookup(page, c.labels.card, c.title.slice(0, 4), new RegExp(c.title));
+        await dialog.getByRole('textbox', { name: c.labels.liters }).fill(liters);
+        await dialog.getByRole('textbox', { name: c.labels.price }).fill('30000');
+        return dialog;
+      };
+      const first = await fill('50');
+      await expect(first.getByRole('textbox', { name: c.labels.paid })).toHaveValue(c.paidAuto);
+      await shot(page, `fuel-transaction-dialog-${c.locale}`);
+      await first.getByRole('button', { name: c.save, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByTestId('record-row').filter({ hasText: c.title })).toHaveCount(1);
+
+      const second = await fill('60');
+      await second.getByRole('button', { name: c.save, exact: true }).click();
+      const litres = second.getByRole('textbox', { name: c.labels.liters });
+      await expect(litres).toHaveAttribute('aria-invalid', 'true');
+      await expect(second).toContainText(c.quotaError);
+      await shot(page, `fuel-transaction-quota-${c.locale}`);
+      await page.keyboard.press('Escape');
+      await shot(page, `fuel-transactions-list-${c.locale}`);
+
+      await page.goto(`/${c.locale}/fuel-card/list`);
+      await expect(page.getByTestId('record-row').filter({ hasText: c.title })).toBeVisible();
+      await shot(page, `fuel-cards-list-${c.locale}`);
+    });
+  }
+});

@@ -39,12 +39,19 @@ const NotFoundPage = lazyPage(
   <PageSkeleton />,
 );
 
+const FuelTransactionsPage = lazyPage(
+  () => import('../features/fuel/fuel-transactions-page').then((m) => m.FuelTransactionsPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
   ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
   ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
+  fuelTransactions: FuelTransactionsPage,
+  ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
 };
 
 function tableRoute(id: RouteId): RouteObject {

@@ -45,7 +45,7 @@ export interface LookupSource {
 }
 
 /** How summaries of records are labelled in a lookup or a list cell. */
-export type RecordRows = 'vehicle' | 'person';
+export type RecordRows = 'vehicle' | 'person' | 'card';
 
 interface FieldBase<N extends string> {
   name: N;
@@ -62,7 +62,7 @@ export type FormField<N extends string = string> = FieldBase<N> &
         kind: 'text';
         /** Digits typed in any script are kept Latin; the field shows the locale's digits. */
         digits?: boolean;
-        inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+        inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
         /** Left-to-right content (email addresses) even in Persian. */
         ltr?: boolean;
         autoComplete?: string;
@@ -102,14 +102,21 @@ export type CellKind =
   /** A vehicle reference `{name, license_plate}`: the plate's digits, then the name. */
   | 'vehicle'
   /** A person reference `{first_name, last_name}` or `{full_name}`. */
-  | 'person';
+  | 'person'
+  /** A card reference `{title, card_number}`: the title and the number's last four digits. */
+  | 'card';
 
 export type Column<R> = {
   field: Extract<keyof R, string>;
   /** Catalogue label; without it the resource's field label of `labelField` (or `field`). */
   label?: MessageKey;
   labelField?: string;
-} & ({ kind: CellKind } | { kind: 'enum'; options: readonly EnumOption[] });
+} & (
+  | { kind: CellKind }
+  | { kind: 'enum'; options: readonly EnumOption[] }
+  /** A used amount against a total (quota): a small bar with 'used / total'. */
+  | { kind: 'usage'; total: Extract<keyof R, string> }
+);
 
 /** A select above the list bound to a URL (and API) query parameter. */
 export interface ListFilter {
@@ -151,6 +158,8 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
   /** A read object as form values; by default each form field's value as text. */
   toForm?(record: R, mode: 'edit' | 'view'): FormValues;
+  /** Read-only facts the server works out (usage, state), shown as a section of the view screen. */
+  facts?: { title: MessageKey; columns: Column<R>[] };
   /** Notes shown above the view screen's sections (facts the fields alone do not tell). */
   viewNotes?(record: R): MessageKey[];
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fa from '../locales/fa.json';
 import { drivers } from './drivers';
 import { fines } from './fines';
+import { fuelCards } from './fuel-cards';
 import { tags } from './tags';
 
-const definitions = [tags, drivers, fines];
+const definitions = [tags, drivers, fines, fuelCards];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -35,7 +36,8 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
       definition.list.empty.body,
       ...(definition.list.search ? [definition.list.search] : []),
       ...definition.form.map((section) => section.title),
-      ...definition.list.columns.flatMap((column) => [
+      ...(definition.facts ? [definition.facts.title] : []),
+      ...[...definition.list.columns, ...(definition.facts?.columns ?? [])].flatMap((column) => [
         ...(column.label ? [column.label] : []),
         ...(column.kind === 'enum' ? column.options.map((option) => option.label) : []),
       ]),

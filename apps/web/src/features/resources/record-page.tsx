@@ -22,6 +22,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { columnLabel } from '../../lib/resource/display-text';
 import {
   dependentFields,
   emptyFormValues,
@@ -41,6 +42,7 @@ import { EmptyState } from './empty-state';
 import { FieldControl, type FieldFacts } from './fields/field-control';
 import { FieldView } from './fields/field-view';
 import { PageHeading } from './page-heading';
+import { CellValue } from './record-table';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -171,6 +173,22 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
             </Grid>
           </SectionPaper>
         ))}
+        {resource.facts ? (
+          <SectionPaper title={t(resource.facts.title)}>
+            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
+              {resource.facts.columns.map((column) => (
+                <Grid key={column.field} size={{ xs: 12, sm: 6, md: 4 }} data-testid={`fact-${column.field}`}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {columnLabel(column, resource.labels, locale, t)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
+                    <CellValue column={column} record={record} />
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </SectionPaper>
+        ) : null}
       </>
     );
   }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,7 +17,7 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { cellText, columnLabel } from '../../lib/resource/display-text';
+import { cellText, columnLabel, usagePercent } from '../../lib/resource/display-text';
 import type { Column } from '../../resources/define-resource';
 import { RowActions } from './row-actions';
 
@@ -31,8 +32,10 @@ export interface RecordTableProps<R extends { id: number }> {
   /** Phones get one card per record instead of a table. */
   cards: boolean;
   nameOf(record: R): string;
-  viewHref(record: R): string;
-  editHref(record: R): string;
+  /** Screens of the record; without them (records kept in a dialog) `onEdit` opens it. */
+  viewHref?(record: R): string;
+  editHref?(record: R): string;
+  onEdit?(record: R): void;
   onDelete(record: R): void;
 }
 
@@ -49,6 +52,7 @@ function RecordRows<R extends { id: number }>({
   nameOf,
   viewHref,
   editHref,
+  onEdit,
   onDelete,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
@@ -90,10 +94,9 @@ function RecordRows<R extends { id: number }>({
                     >
                       {index === 0 ? (
                         <Link
-                          component={RouterLink}
-                          to={viewHref(record)}
+                          {...openProps(record, viewHref, onEdit)}
                           underline="hover"
-                          sx={{ fontWeight: 600 }}
+                          sx={{ fontWeight: 600, textAlign: 'start' }}
                         >
                           {cellText(column, record, locale, t)}
                         </Link>
@@ -105,8 +108,9 @@ function RecordRows<R extends { id: number }>({
                   <TableCell align="right" sx={{ py: '4px !important' }}>
                     <RowActions
                       name={nameOf(record)}
-                      viewHref={viewHref(record)}
-                      editHref={editHref(record)}
+                      viewHref={viewHref?.(record)}
+                      editHref={editHref?.(record)}
+                      onEdit={onEdit ? () => onEdit(record) : undefined}
                       onDelete={() => onDelete(record)}
                     />
                   </TableCell>
@@ -139,6 +143,7 @@ function RecordCards<R extends { id: number }>({
   nameOf,
   viewHref,
   editHref,
+  onEdit,
   onDelete,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
@@ -166,8 +171,7 @@ function RecordCards<R extends { id: number }>({
             >
               {first ? (
                 <Link
-                  component={RouterLink}
-                  to={viewHref(record)}
+                  {...openProps(record, viewHref, onEdit)}
                   underline="hover"
                   variant="subtitle1"
                   sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere', pt: 0.5 }}
@@ -177,8 +181,9 @@ function RecordCards<R extends { id: number }>({
               ) : null}
               <RowActions
                 name={nameOf(record)}
-                viewHref={viewHref(record)}
-                editHref={editHref(record)}
+                viewHref={viewHref?.(record)}
+                editHref={editHref?.(record)}
+                onEdit={onEdit ? () => onEdit(record) : undefined}
                 onDelete={() => onDelete(record)}
               />
             </Stack>
@@ -213,11 +218,35 @@ function RecordCards<R extends { id: number }>({
   );
 }
 
-/** A cell's value: text, or a chip for yes/no columns. */
-function CellValue<R>({ column, record }: { column: Column<R>; record: R }) {
+/** The first column opens the record: its view screen, or its dialog. */
+function openProps<R>(record: R, viewHref?: (record: R) => string, onEdit?: (record: R) => void) {
+  return viewHref
+    ? ({ component: RouterLink, to: viewHref(record) } as const)
+    : ({ component: 'button', type: 'button', onClick: () => onEdit?.(record) } as const);
+}
+
+/** A cell's value: text, a chip for yes/no columns, a bar for usage against a total. */
+export function CellValue<R>({ column, record }: { column: Column<R>; record: R }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const text = cellText(column, record, locale, t);
+  if (column.kind === 'usage') {
+    const percent = usagePercent(record[column.field], record[column.total]);
+    return (
+      <Box sx={{ minWidth: 120 }}>
+        <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {text}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          color={percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'primary'}
+          aria-label={text}
+          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+        />
+      </Box>
+    );
+  }
   if (column.kind !== 'flag') return text;
   const on = record[column.field] === true;
   return (

@@ -2,7 +2,7 @@ import { driverLabels } from '@navgan/domain/resources/driver';
 import { describe, expect, it } from 'vitest';
 import type { Column, FormField } from '../../resources/define-resource';
 import type { MessageKey } from '../i18n/message-key';
-import { cellText, columnLabel, fieldValueText, lookupRowText } from './display-text';
+import { cellText, columnLabel, fieldValueText, lookupRowText, usagePercent } from './display-text';
 
 const t = (key: MessageKey) => `t:${key}`;
 const record = {
@@ -96,10 +96,10 @@ describe('record references and moments', () => {
 
   it('shows vehicles by name and plate numbers, people by name, flags as yes/no', () => {
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'fa', t)).toBe(
-      'Truck (۱۱ ۱۱۱ - ۱۱)',
+      '\u2068Truck\u2069 (۱۱ ۱۱۱ - ۱۱)',
     );
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'en', t)).toBe(
-      'Truck (11 111 - 11)',
+      '\u2068Truck\u2069 (11 111 - 11)',
     );
     expect(cellText(c({ field: 'driver', kind: 'person' }), fine, 'fa', t)).toBe('رضا کریمی');
     expect(cellText(c({ field: 'paid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.yes');
@@ -116,8 +116,22 @@ describe('record references and moments', () => {
       kind: 'lookup',
       source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
     };
-    expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe('Truck (11 111 - 11)');
+    expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe(
+      '\u2068Truck\u2069 (11 111 - 11)',
+    );
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, 'false', 'en', t)).toBe('t:resource.no');
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, '', 'en', t)).toBe('t:resource.no');
+  });
+});
+
+describe('usage against a total', () => {
+  it('shows used / total and the share used, capped', () => {
+    const card = { id: 1, used_this_month: 150, monthly_quota: 200 };
+    const usage: Column<typeof card> = { field: 'used_this_month', kind: 'usage', total: 'monthly_quota' };
+    expect(cellText(usage, card, 'en', t)).toBe('150 / 200');
+    expect(cellText(usage, card, 'fa', t)).toBe('۱۵۰ / ۲۰۰');
+    expect(usagePercent(150, 200)).toBe(75);
+    expect(usagePercent(250, 200)).toBe(100);
+    expect(usagePercent(5, 0)).toBe(0);
   });
 });

@@ -35,21 +35,32 @@ interface PersonSummary {
   full_name?: string;
 }
 
+/** A name kept in its own direction, so a Persian name in English text does not pull the brackets after it. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** A vehicle as people pick it: its name and the plate's numbers (two, three, region). */
 export function vehicleText(vehicle: VehicleSummary, locale: Locale): string {
   const parts = parsePlate(vehicle.license_plate);
   const plate = parts ? `${parts.twoDigits} ${parts.threeDigits} - ${parts.region}` : vehicle.license_plate;
-  return `${vehicle.name} (${localizeDigits(plate, locale)})`;
+  return `${isolate(vehicle.name)} (${localizeDigits(plate, locale)})`;
 }
 
 export function personText(person: PersonSummary): string {
   return person.full_name || [person.first_name, person.last_name].filter(Boolean).join(' ');
 }
 
+/** A card as people tell it apart: its title and the last four digits of its number. */
+export function cardText(card: { title: string; card_number: string }, locale: Locale): string {
+  return `${isolate(card.title)} (…${localizeDigits(card.card_number.slice(-4), locale)})`;
+}
+
 /** A summary row of a lookup over records, or a titled reference row. */
 export function lookupRowText(row: object, rows: RecordRows | undefined, locale: Locale): string {
   if (rows === 'vehicle') return vehicleText(row as VehicleSummary, locale);
   if (rows === 'person') return personText(row as PersonSummary);
+  if (rows === 'card') return cardText(row as { title: string; card_number: string }, locale);
   return localizedTitle(row as Titled, locale);
 }
 
@@ -77,9 +88,20 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
       return vehicleText(value as VehicleSummary, locale);
     case 'person':
       return personText(value as PersonSummary) || noValue;
+    case 'card':
+      return cardText(value as { title: string; card_number: string }, locale);
     case 'enum':
       return enumText(column.options, String(value), t);
+    case 'usage':
+      return `${formatNumber(Number(value), locale)} / ${formatNumber(Number(record[column.total] ?? 0), locale)}`;
   }
+}
+
+/** The share of a usage column's total that is used, 0 to 100 (0 without a total). */
+export function usagePercent(used: unknown, total: unknown): number {
+  const all = Number(total);
+  if (!Number.isFinite(all) || all <= 0) return 0;
+  return Math.min(100, Math.max(0, (Number(used) / all) * 100));
 }
 
 /** A form value as the view screen shows it; lookups need their rows. */
