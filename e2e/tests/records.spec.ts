@@ -249,3 +249,68 @@ test.describe('fuel', () => {
     });
   }
 });
+
+test.describe('driver leaves', () => {
+  const cases = [
+    {
+      locale: 'fa' as const,
+      driver: ['نرگس', 'مرخصی', '0067749828', '09120000021'],
+      labels: { driver: 'راننده', kind: 'نوع مرخصی', start: 'شروع', end: 'پایان' },
+      hourly: 'ساعتی',
+      daily: 'روزانه',
+      first: ['14060110', '14060112'],
+      overlap: ['14060111', '14060113'],
+      save: 'ثبت',
+      overlapText: 'مرخصی دیگری دارد',
+      duration: '۳ روز',
+    },
+    {
+      locale: 'en' as const,
+      driver: ['Leila', 'Leaver', '0013542419', '09120000022'],
+      labels: { driver: 'Driver', kind: 'Leave type', start: 'Start', end: 'End' },
+      hourly: 'Hourly',
+      daily: 'Daily',
+      first: ['01062027', '03062027'],
+      overlap: ['02062027', '04062027'],
+      save: 'Save',
+      overlapText: 'already has a leave',
+      duration: '3 day(s)',
+    },
+  ];
+
+  for (const c of cases) {
+    test(`${c.locale}: a daily leave, then an overlapping one is refused`, async ({ page, request }) => {
+      const { access } = await signInQuickly(page, request, c.locale);
+      const setup = { api: request, headers: { Authorization: `Bearer ${access}` } };
+      const [first, last, code, mobile] = c.driver as [string, string, string, string];
+      await apiPost(setup, 'drivers/', driverBody(first, last, code, mobile));
+      const addLeave = async ([start, end]: string[]) => {
+        await page.goto(`/${c.locale}/drivers-leaves/add`);
+        await chooseLookup(page, c.labels.driver, first, `${first} ${last}`);
+        await typeInPicker(page, c.labels.start, start ?? '');
+        await typeInPicker(page, c.labels.end, end ?? '');
+        await page.getByRole('button', { name: c.save, exact: true }).click();
+      };
+
+      await page.goto(`/${c.locale}/drivers-leaves/add`);
+      await page.getByRole('combobox', { name: c.labels.kind }).click();
+      await page.getByRole('option', { name: c.hourly, exact: true }).click();
+      await expect(page.getByRole('group', { name: c.labels.start }).getByRole('spinbutton')).toHaveCount(5);
+      await settledShot(page, `leaves-form-hourly-${c.locale}`);
+
+      await addLeave(c.first);
+      await expect(page).toHaveURL(/\/drivers-leaves\/view\/\d+$/);
+      await settledShot(page, `leaves-view-${c.locale}`);
+
+      await addLeave(c.overlap);
+      await expect(page.getByText(c.overlapText).last()).toBeVisible();
+      await expect(page).toHaveURL(/\/drivers-leaves\/add$/);
+      await settledShot(page, `leaves-overlap-${c.locale}`);
+
+      await page.goto(`/${c.locale}/drivers-leaves/list`);
+      const row = page.getByTestId('record-row').filter({ hasText: `${first} ${last}` });
+      await expect(row).toContainText(c.duration);
+      await shot(page, `leaves-list-${c.locale}`);
+    });
+  }
+});

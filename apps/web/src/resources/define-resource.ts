@@ -72,8 +72,11 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'number' }
     /** Rials with thousands separators as you type; the form keeps plain digits. */
     | { kind: 'money' }
-    /** A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. */
-    | { kind: 'date' }
+    /**
+     * A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. With `timeWhen` it
+     * becomes a date-time (an ISO moment) while another field has the given value.
+     */
+    | { kind: 'date'; timeWhen?: { field: string; value: string } }
     /** A moment: Jalali date-time picker in fa; the form keeps ISO with offset ('…T08:30:00.000Z'). */
     | { kind: 'datetime' }
     /** Yes/no: a switch; the form keeps 'true' or 'false'. */
@@ -114,6 +117,8 @@ export type Column<R> = {
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
+  /** Text worked out from the whole record (a span of two fields, a duration with its unit). */
+  | { kind: 'computed'; text(record: R, locale: Locale, t: (key: MessageKey) => string): string }
   /** A used amount against a total (quota): a small bar with 'used / total'. */
   | { kind: 'usage'; total: Extract<keyof R, string> }
 );
@@ -158,6 +163,8 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
   /** A read object as form values; by default each form field's value as text. */
   toForm?(record: R, mode: 'edit' | 'view'): FormValues;
+  /** The field under which the server's `non_field_errors` are shown (an overlap of dates). */
+  nonFieldErrorsOn?: Extract<keyof S['shape'], string>;
   /** Read-only facts the server works out (usage, state), shown as a section of the view screen. */
   facts?: { title: MessageKey; columns: Column<R>[] };
   /** Notes shown above the view screen's sections (facts the fields alone do not tell). */

@@ -3,9 +3,10 @@ import fa from '../locales/fa.json';
 import { drivers } from './drivers';
 import { fines } from './fines';
 import { fuelCards } from './fuel-cards';
+import { leaves } from './leaves';
 import { tags } from './tags';
 
-const definitions = [tags, drivers, fines, fuelCards];
+const definitions = [tags, drivers, fines, fuelCards, leaves];
 
 function hasMessage(key: string): boolean {
   const value = key

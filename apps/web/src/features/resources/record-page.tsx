@@ -257,10 +257,15 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
         onSuccess: onSaved,
         onError: (error) => {
           if (!isApiError(error) || error.status !== 400) return;
-          serverFieldErrors(
+          const shown = serverFieldErrors(
             error.body,
             fields.map((field) => field.name),
-          ).forEach(([field, message], index) => {
+          );
+          if (resource.nonFieldErrorsOn) {
+            for (const [, message] of serverFieldErrors(error.body, ['non_field_errors']))
+              shown.push([resource.nonFieldErrorsOn, message]);
+          }
+          shown.forEach(([field, message], index) => {
             form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
           });
         },

@@ -92,6 +92,8 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
       return cardText(value as { title: string; card_number: string }, locale);
     case 'enum':
       return enumText(column.options, String(value), t);
+    case 'computed':
+      return column.text(record, locale, t) || noValue;
     case 'usage':
       return `${formatNumber(Number(value), locale)} / ${formatNumber(Number(record[column.total] ?? 0), locale)}`;
   }
@@ -123,7 +125,9 @@ export function fieldValueText(
     case 'money':
       return formatNumber(Number(value), locale);
     case 'date':
-      return formatDay(value, locale);
+      return /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? formatDay(value, locale)
+        : formatDate(value, locale, 'dateTime');
     case 'datetime':
       return formatDate(value, locale, 'dateTime');
     case 'enum':

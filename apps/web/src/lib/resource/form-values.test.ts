@@ -83,3 +83,15 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(null, ['a'])).toEqual([]);
   });
 });
+
+describe('dates that switch to date-times', () => {
+  it('are emptied when the field they follow changes', () => {
+    const fields: FormField[] = [
+      { name: 'kind', kind: 'enum', options: [] },
+      { name: 'start', kind: 'date', timeWhen: { field: 'kind', value: 'hourly' } },
+      { name: 'end', kind: 'date', timeWhen: { field: 'kind', value: 'hourly' } },
+      { name: 'birthday', kind: 'date' },
+    ];
+    expect(dependentFields(fields, 'kind')).toEqual(['start', 'end']);
+  });
+});

@@ -47,6 +47,10 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
   const { field: bound, fieldState } = useController({ name: field.name, control });
   const parentName = field.kind === 'lookup' ? field.source.parent?.field : undefined;
   const parentValue = useWatch({ control, name: parentName ?? field.name, disabled: !parentName });
+  const switchName = field.kind === 'date' ? field.timeWhen?.field : undefined;
+  const switchValue = useWatch({ control, name: switchName ?? field.name, disabled: !switchName });
+  const withTime =
+    field.kind === 'date' && field.timeWhen !== undefined && switchValue === field.timeWhen.value;
   const label = fieldLabelOf(labels, field.name, locale);
   const error = fieldErrorText(fieldState.error?.message, field.name, locale, {
     labels,
@@ -151,6 +155,22 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
         />
       );
     case 'date':
+      if (withTime) {
+        return (
+          <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+            <DateTimeInput
+              name={field.name}
+              label={label}
+              value={value}
+              onChange={change}
+              onBlur={bound.onBlur}
+              inputRef={bound.ref}
+              required={facts.required}
+              {...(error ? { error } : {})}
+            />
+          </Suspense>
+        );
+      }
       return (
         <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
           <DateInput
