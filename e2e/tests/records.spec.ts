@@ -314,3 +314,44 @@ test.describe('driver leaves', () => {
     });
   }
 });
+
+test.describe('periodic services', () => {
+  test('the list shows the next date and a due chip; the form in fa and en', async ({ page, request }) => {
+    const { access } = await signInQuickly(page, request, 'fa');
+    const setup = { api: request, headers: { Authorization: `Bearer ${access}` } };
+    const vehicle = await apiPost(setup, 'vehicles/companies/', vehicleBody('ون سرویس', '440544444'));
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600_000).toISOString().slice(0, 10);
+    const service = (type: string, nextDate: string) => ({
+      company_vehicle: vehicle.id,
+      service_type: type,
+      price: '2500000',
+      date: day(-200),
+      next_date: nextDate,
+      distance: '120000',
+      next_distance: '',
+      day_interval: '',
+      meter_interval: '10000',
+      notify_days_before: '10',
+      notify_km_before: '',
+      description: '',
+    });
+    await apiPost(setup, 'services/', service('engineOil', day(-3)));
+    await apiPost(setup, 'services/', service('brakePads', day(5)));
+    await apiPost(setup, 'services/', service('tyres', day(90)));
+
+    for (const [locale, overdue, soon, ok] of [
+      ['fa', 'گذشته', 'نزدیک', 'به‌موقع'],
+      ['en', 'Overdue', 'Due soon', 'On track'],
+    ] as const) {
+      await page.goto(`/${locale}/service/list`);
+      const rows = page.getByTestId('record-row');
+      await expect(rows.filter({ hasText: overdue })).toHaveCount(1);
+      await expect(rows.filter({ hasText: soon })).toHaveCount(1);
+      await expect(rows.filter({ hasText: ok })).toHaveCount(1);
+      await shot(page, `services-list-${locale}`);
+      await page.goto(`/${locale}/service/add`);
+      await expect(page.locator('h1')).toBeVisible();
+      await settledShot(page, `services-form-${locale}`);
+    }
+  });
+});

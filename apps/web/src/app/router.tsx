@@ -51,6 +51,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
   ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
   fuelTransactions: FuelTransactionsPage,
+  ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
 };

@@ -23,6 +23,11 @@ export interface EnumOption {
   label: MessageKey;
 }
 
+/** A state and the colour of its chip. */
+export interface StatusOption extends EnumOption {
+  color: 'success' | 'warning' | 'error' | 'default';
+}
+
 /** Options of a fixed choice, labelled `enums.<group>.<value>` style by `label`. */
 export function enumOptions<const V extends string>(
   values: readonly V[],
@@ -117,6 +122,8 @@ export type Column<R> = {
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
+  /** A state as a coloured chip (ok / soon / overdue). */
+  | { kind: 'status'; options: readonly StatusOption[] }
   /** Text worked out from the whole record (a span of two fields, a duration with its unit). */
   | { kind: 'computed'; text(record: R, locale: Locale, t: (key: MessageKey) => string): string }
   /** A used amount against a total (quota): a small bar with 'used / total'. */

@@ -4,9 +4,10 @@ import { drivers } from './drivers';
 import { fines } from './fines';
 import { fuelCards } from './fuel-cards';
 import { leaves } from './leaves';
+import { services } from './services';
 import { tags } from './tags';
 
-const definitions = [tags, drivers, fines, fuelCards, leaves];
+const definitions = [tags, drivers, fines, fuelCards, leaves, services];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -40,7 +41,9 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
       ...(definition.facts ? [definition.facts.title] : []),
       ...[...definition.list.columns, ...(definition.facts?.columns ?? [])].flatMap((column) => [
         ...(column.label ? [column.label] : []),
-        ...(column.kind === 'enum' ? column.options.map((option) => option.label) : []),
+        ...(column.kind === 'enum' || column.kind === 'status'
+          ? column.options.map((option) => option.label)
+          : []),
       ]),
       ...(definition.list.filters ?? []).flatMap((filter) => [
         filter.label,

@@ -247,6 +247,10 @@ export function CellValue<R>({ column, record }: { column: Column<R>; record: R 
       </Box>
     );
   }
+  if (column.kind === 'status') {
+    const option = column.options.find((o) => o.value === record[column.field]);
+    return option ? <Chip size="small" label={text} color={option.color} /> : text;
+  }
   if (column.kind !== 'flag') return text;
   const on = record[column.field] === true;
   return (

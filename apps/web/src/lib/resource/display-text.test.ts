@@ -135,3 +135,21 @@ describe('usage against a total', () => {
     expect(usagePercent(5, 0)).toBe(0);
   });
 });
+
+describe('status and computed cells', () => {
+  it('names the state and works text out of the record', () => {
+    const service = { id: 1, due: 'soon', days: 3 };
+    const due: Column<typeof service> = {
+      field: 'due',
+      kind: 'status',
+      options: [{ value: 'soon', label: 'enums.serviceDue.soon', color: 'warning' }],
+    };
+    expect(cellText(due, service, 'en', t)).toBe('t:enums.serviceDue.soon');
+    const days: Column<typeof service> = {
+      field: 'days',
+      kind: 'computed',
+      text: (record, locale) => `${record.days} ${locale}`,
+    };
+    expect(cellText(days, service, 'fa', t)).toBe('3 fa');
+  });
+});

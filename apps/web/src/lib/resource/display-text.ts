@@ -91,6 +91,7 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'card':
       return cardText(value as { title: string; card_number: string }, locale);
     case 'enum':
+    case 'status':
       return enumText(column.options, String(value), t);
     case 'computed':
       return column.text(record, locale, t) || noValue;
