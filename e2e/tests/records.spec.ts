@@ -355,3 +355,57 @@ test.describe('periodic services', () => {
     }
   });
 });
+
+test.describe('change password', () => {
+  for (const c of [
+    {
+      locale: 'fa' as const,
+      labels: ['رمز عبور فعلی', 'رمز عبور جدید', 'تکرار رمز عبور جدید'],
+      submit: 'تغییر رمز عبور',
+      done: 'رمز عبور تغییر کرد',
+    },
+    {
+      locale: 'en' as const,
+      labels: ['Current password', 'New password', 'New password repeat'],
+      submit: 'Change password',
+      done: 'Your password was changed',
+    },
+  ]) {
+    test(`${c.locale}: the password changes and the session continues`, async ({ page, request }) => {
+      await signInQuickly(page, request, c.locale);
+      const [old, next, repeat] = c.labels as [string, string, string];
+      const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await page.goto(`/${c.locale}/setting/change-password`);
+      await box(old).fill('wrong-password');
+      await box(next).fill('12345678');
+      await box(repeat).fill('1234567');
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(box(next)).toHaveAttribute('aria-invalid', 'true');
+      await expect(box(repeat)).toHaveAttribute('aria-invalid', 'true');
+      await settledShot(page, `change-password-errors-${c.locale}`);
+
+      const temporary = `navgan-${c.locale}-temp`;
+      await box(next).fill(temporary);
+      await box(repeat).fill(temporary);
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(box(old)).toHaveAttribute('aria-invalid', 'true');
+      await box(old).fill('navgan-demo');
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(toast(page, c.done)).toBeVisible();
+      await shot(page, `change-password-done-${c.locale}`);
+
+      // Still signed in with the new tokens: a data page loads after a reload.
+      await page.goto(`/${c.locale}/drivers/list`);
+      await expect(page).toHaveURL(new RegExp(`/${c.locale}/drivers/list`));
+      await expect(page.getByTestId('list-empty').or(page.getByTestId('record-row').first())).toBeVisible();
+
+      // Back to the demo password for the other tests.
+      await page.goto(`/${c.locale}/setting/change-password`);
+      await box(old).fill(temporary);
+      await box(next).fill('navgan-demo');
+      await box(repeat).fill('navgan-demo');
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(toast(page, c.done)).toBeVisible();
+    });
+  }
+});

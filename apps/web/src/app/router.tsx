@@ -44,6 +44,11 @@ const FuelTransactionsPage = lazyPage(
   <PageSkeleton />,
 );
 
+const ChangePasswordPage = lazyPage(
+  () => import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -51,6 +56,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
   ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
   fuelTransactions: FuelTransactionsPage,
+  changePassword: ChangePasswordPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
