@@ -409,3 +409,33 @@ test.describe('change password', () => {
     });
   }
 });
+
+test.describe('reminders', () => {
+  test('the tabs follow ?active= and a driver licence expiring shows in fa and en', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signInQuickly(page, request, 'fa');
+    const setup = { api: request, headers: { Authorization: `Bearer ${access}` } };
+    const soon = new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10);
+    await apiPost(
+      setup,
+      'drivers/',
+      driverBody('سامان', 'یادآور', '0440919010', '09120000031', { licence_expiry: soon }),
+    );
+    for (const [locale, licence, vehicles] of [
+      ['fa', 'گواهینامه', 'خودروها'],
+      ['en', 'Driving licence', 'Vehicles'],
+    ] as const) {
+      await page.goto(`/${locale}/reminders?active=drivers`);
+      const row = page.getByTestId('record-row').filter({ hasText: 'سامان یادآور' });
+      await expect(row).toContainText(licence);
+      await expect(row).toContainText(locale === 'fa' ? '۵' : '5');
+      await shot(page, `reminders-drivers-${locale}`);
+      await page.getByRole('tab', { name: vehicles }).click();
+      await expect(page).toHaveURL(/active=comapny-vehicles/);
+      await expect(page.getByTestId('list-empty').or(page.getByTestId('record-row').first())).toBeVisible();
+      await shot(page, `reminders-vehicles-${locale}`);
+    }
+  });
+});

@@ -49,6 +49,11 @@ const ChangePasswordPage = lazyPage(
   <PageSkeleton />,
 );
 
+const RemindersPage = lazyPage(
+  () => import('../features/reminders/reminders-page').then((m) => m.RemindersPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -57,6 +62,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
   fuelTransactions: FuelTransactionsPage,
   changePassword: ChangePasswordPage,
+  reminders: RemindersPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
