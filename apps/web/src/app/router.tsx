@@ -54,6 +54,11 @@ const RemindersPage = lazyPage(
   <PageSkeleton />,
 );
 
+const CompanyProfilePage = lazyPage(
+  () => import('../features/company/company-profile-page').then((m) => m.CompanyProfilePage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -63,6 +68,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   fuelTransactions: FuelTransactionsPage,
   changePassword: ChangePasswordPage,
   reminders: RemindersPage,
+  companyProfile: CompanyProfilePage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
