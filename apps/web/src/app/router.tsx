@@ -43,6 +43,26 @@ const NotFoundPage = lazyPage(
   <PageSkeleton />,
 );
 
+const FuelTransactionsPage = lazyPage(
+  () => import('../features/fuel/fuel-transactions-page').then((m) => m.FuelTransactionsPage),
+  <PageSkeleton />,
+);
+
+const ChangePasswordPage = lazyPage(
+  () => import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
+  <PageSkeleton />,
+);
+
+const RemindersPage = lazyPage(
+  () => import('../features/reminders/reminders-page').then((m) => m.RemindersPage),
+  <PageSkeleton />,
+);
+
+const CompanyProfilePage = lazyPage(
+  () => import('../features/company/company-profile-page').then((m) => m.CompanyProfilePage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -50,6 +70,14 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
   devicesList: DevicesPage,
   ...resourceScreens('cars', () => import('../resources/vehicles').then((m) => m.vehicles)),
+  ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
+  fuelTransactions: FuelTransactionsPage,
+  changePassword: ChangePasswordPage,
+  reminders: RemindersPage,
+  companyProfile: CompanyProfilePage,
+  ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
+  ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
+  ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
 };
 
 function tableRoute(id: RouteId): RouteObject {

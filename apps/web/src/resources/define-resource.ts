@@ -24,6 +24,11 @@ export interface EnumOption {
   label: MessageKey;
 }
 
+/** A state and the colour of its chip. */
+export interface StatusOption extends EnumOption {
+  color: 'success' | 'warning' | 'error' | 'default';
+}
+
 /** Options of a fixed choice, labelled `enums.<group>.<value>` style by `label`. */
 export function enumOptions<const V extends string>(
   values: readonly V[],
@@ -40,12 +45,22 @@ export interface LookupSource {
   parent?: { field: string; param: string };
   /** The row property holding a CSS colour (colours' `code`): options and value show a swatch. */
   swatch?: string;
+  /**
+   * Summaries of the company's own records (`<resource>/summaries/`) instead of titled reference
+   * rows: labelled as vehicles (name and plate) or people (full name), and asked again per form.
+   */
+  rows?: RecordRows;
 }
+
+/** How summaries of records are labelled in a lookup or a list cell. */
+export type RecordRows = 'vehicle' | 'person' | 'card';
 
 interface FieldBase<N extends string> {
   name: N;
   /** Columns out of 12 from the md breakpoint (default 4); fields are full width on phones. */
   span?: 3 | 4 | 6 | 8 | 12;
+  /** A hint under the field while it has no error. */
+  helper?: MessageKey;
 }
 
 /** A form field: how it is edited and shown. Every value is kept as text in the form. */
@@ -55,7 +70,7 @@ export type FormField<N extends string = string> = FieldBase<N> &
         kind: 'text';
         /** Digits typed in any script are kept Latin; the field shows the locale's digits. */
         digits?: boolean;
-        inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+        inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
         /** Left-to-right content (email addresses) even in Persian. */
         ltr?: boolean;
         autoComplete?: string;
@@ -65,14 +80,19 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'number' }
     /** Rials with thousands separators as you type; the form keeps plain digits. */
     | { kind: 'money' }
-    /** A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. */
-    | { kind: 'date' }
+    /**
+     * A calendar day: Jalali picker in fa; the form keeps ISO 'YYYY-MM-DD'. With `timeWhen` it
+     * becomes a date-time (an ISO moment) while another field has the given value.
+     */
+    | { kind: 'date'; timeWhen?: { field: string; value: string } }
+    /** A moment: Jalali date-time picker in fa; the form keeps ISO with offset ('…T08:30:00.000Z'). */
+    | { kind: 'datetime' }
+    /** Yes/no: a switch; the form keeps 'true' or 'false'. */
+    | { kind: 'switch' }
     | { kind: 'enum'; options: readonly EnumOption[] }
     | { kind: 'lookup'; source: LookupSource }
     /** Several rows of a lookup (tags); the form keeps their ids comma-joined ('3,7'). */
     | { kind: 'multiLookup'; source: LookupSource }
-    /** A yes/no switch; the form keeps 'true' or 'false'. */
-    | { kind: 'switch' }
     /** An Iranian licence plate drawn like the real one; the form keeps the 9-digit string. */
     | { kind: 'plate' }
   );
@@ -84,7 +104,7 @@ export interface FormSection<N extends string = string> {
 
 /**
  * How a list cell shows its value: 'plate' draws a licence plate, 'person' is `{first_name,
- * last_name}`, 'swatch' a titled colour with its `code`.
+ * last_name}` or `{full_name}`, 'swatch' a titled colour with its `code`.
  */
 export type CellKind =
   | 'text'
@@ -94,8 +114,17 @@ export type CellKind =
   | 'number'
   | 'title'
   | 'plate'
+  | 'swatch'
+  /** A date-time (Jalali in fa). */
+  | 'moment'
+  /** A yes/no value as a chip. */
+  | 'flag'
+  /** A vehicle reference `{name, license_plate}`: the plate's digits, then the name. */
+  | 'vehicle'
+  /** A person reference `{first_name, last_name}` or `{full_name}`. */
   | 'person'
-  | 'swatch';
+  /** A card reference `{title, card_number}`: the title and the number's last four digits. */
+  | 'card';
 
 export type Column<R> = {
   field: Extract<keyof R, string>;
@@ -107,13 +136,23 @@ export type Column<R> = {
   | { kind: 'enum'; options: readonly EnumOption[] }
   /** Ids shown as the titles of a lookup's rows (tags). */
   | { kind: 'lookupList'; source: LookupSource }
+  /** A state as a coloured chip (ok / soon / overdue). */
+  | { kind: 'status'; options: readonly StatusOption[] }
+  /** Text worked out from the whole record (a span of two fields, a duration with its unit). */
+  | { kind: 'computed'; text(record: R, locale: Locale, t: (key: MessageKey) => string): string }
+  /** A used amount against a total (quota): a small bar with 'used / total'. */
+  | { kind: 'usage'; total: Extract<keyof R, string> }
 );
 
 /** A select above the list bound to a URL (and API) query parameter: fixed options or a lookup's rows. */
 export type ListFilter = {
   param: string;
   label: MessageKey;
-} & ({ options: readonly EnumOption[] } | { source: LookupSource });
+  /** Fixed choices, shown first. */
+  options?: readonly EnumOption[];
+  /** Choices loaded from a list (vehicle types, tags, the company's vehicles) after the fixed ones. */
+  source?: LookupSource;
+};
 
 export type FormValues = Record<string, string>;
 
@@ -149,7 +188,13 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   /** Add-form values other than empty text. */
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
   /** A read object as form values; by default each form field's value as text. */
-  toForm?(record: R): FormValues;
+  toForm?(record: R, mode: 'edit' | 'view'): FormValues;
+  /** The field under which the server's `non_field_errors` are shown (an overlap of dates). */
+  nonFieldErrorsOn?: Extract<keyof S['shape'], string>;
+  /** Read-only facts the server works out (usage, state), shown as a section of the view screen. */
+  facts?: { title: MessageKey; columns: Column<R>[] };
+  /** Notes shown above the view screen's sections (facts the fields alone do not tell). */
+  viewNotes?(record: R): MessageKey[];
 }
 
 export function defineResource<R extends { id: number }, S extends z.ZodObject>(

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fa from '../locales/fa.json';
 import { drivers } from './drivers';
+import { fines } from './fines';
+import { fuelCards } from './fuel-cards';
+import { leaves } from './leaves';
+import { services } from './services';
 import { tags } from './tags';
 import { vehicles } from './vehicles';
 
-const definitions = [tags, drivers, vehicles];
+const definitions = [tags, drivers, vehicles, fines, fuelCards, leaves, services];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -35,16 +39,22 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
       definition.list.empty.body,
       ...(definition.list.search ? [definition.list.search] : []),
       ...definition.form.map((section) => section.title),
-      ...definition.list.columns.flatMap((column) => [
+      ...(definition.facts ? [definition.facts.title] : []),
+      ...[...definition.list.columns, ...(definition.facts?.columns ?? [])].flatMap((column) => [
         ...(column.label ? [column.label] : []),
-        ...(column.kind === 'enum' ? column.options.map((option) => option.label) : []),
+        ...(column.kind === 'enum' || column.kind === 'status'
+          ? column.options.map((option) => option.label)
+          : []),
       ]),
       ...(definition.list.filters ?? []).flatMap((filter) => [
         filter.label,
-        ...('options' in filter ? filter.options.map((option) => option.label) : []),
+        ...('options' in filter ? (filter.options ?? []).map((option) => option.label) : []),
       ]),
       ...definition.form.flatMap((section) =>
-        section.fields.flatMap((field) => (field.kind === 'enum' ? field.options.map((o) => o.label) : [])),
+        section.fields.flatMap((field) => [
+          ...(field.kind === 'enum' ? field.options.map((o) => o.label) : []),
+          ...(field.helper ? [field.helper] : []),
+        ]),
       ),
     ];
     expect(keys.filter((key) => !hasMessage(key))).toEqual([]);

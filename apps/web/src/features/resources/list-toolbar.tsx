@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedTitle } from '../../lib/i18n/localized-title';
+import type { Titled } from '../../lib/i18n/localized-title';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { lookupRowText } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
 import type { ListFilter } from '../../resources/define-resource';
 
@@ -43,7 +44,7 @@ export function ListToolbar({ search, filters, filterValues, onFilterChange, act
   );
 }
 
-/** One filter: its fixed options, or the rows of its lookup (vehicle types, tags). */
+/** One filter: its fixed options, then the rows of its lookup (vehicle types, tags, the company's vehicles). */
 function FilterSelect({
   filter,
   value,
@@ -55,21 +56,19 @@ function FilterSelect({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rows = useLookup('source' in filter ? filter.source : undefined, undefined);
-  const options =
-    'options' in filter
-      ? filter.options.map((option) => ({ value: option.value, text: t(option.label) }))
-      : (rows.data ?? []).map((row) => ({ value: String(row.id), text: localizedTitle(row, locale) }));
-  // A chosen id whose row is not loaded yet still needs an option to show.
-  const known = value === '' || options.some((option) => option.value === value);
+  const rows = useLookup(filter.source, undefined);
+  const loaded = (rows.data ?? []) as readonly Titled[];
+  // Until its rows arrive, a chosen value from the URL is kept as a plain choice.
+  const known =
+    (filter.options ?? []).some((o) => o.value === value) || loaded.some((r) => String(r.id) === value);
   return (
     <TextField
       select
       size="small"
       label={t(filter.label)}
-      value={known ? value : ''}
+      value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { md: 200 } }}
+      sx={{ minWidth: { md: 220 } }}
       slotProps={{
         select: { displayEmpty: true },
         inputLabel: { shrink: true },
@@ -77,11 +76,17 @@ function FilterSelect({
       }}
     >
       <MenuItem value="">{t('resource.filterAll')}</MenuItem>
-      {options.map((option) => (
+      {(filter.options ?? []).map((option) => (
         <MenuItem key={option.value} value={option.value}>
-          {option.text}
+          {t(option.label)}
         </MenuItem>
       ))}
+      {loaded.map((row) => (
+        <MenuItem key={row.id} value={String(row.id)}>
+          {lookupRowText(row, filter.source?.rows, locale)}
+        </MenuItem>
+      ))}
+      {value && !known ? <MenuItem value={value}>{value}</MenuItem> : null}
     </TextField>
   );
 }

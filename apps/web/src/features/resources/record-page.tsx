@@ -21,6 +21,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { columnLabel } from '../../lib/resource/display-text';
 import { type FieldFacts, formFacts } from '../../lib/resource/form-facts';
 import {
   dependentFields,
@@ -38,6 +39,7 @@ import {
   type ResourceDefinition,
   resourceRouteIds,
 } from '../../resources/define-resource';
+import { CellView } from './cell-view';
 import { EmptyState } from './empty-state';
 import { FieldControl } from './fields/field-control';
 import { FieldView } from './fields/field-view';
@@ -115,9 +117,9 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
   const initial = useMemo(
     () =>
       record
-        ? (resource.toForm?.(record) ?? recordToFormValues(record, fields))
+        ? (resource.toForm?.(record, mode === 'view' ? 'view' : 'edit') ?? recordToFormValues(record, fields))
         : emptyFormValues(fields, resource.defaults),
-    [record, resource, fields],
+    [record, resource, fields, mode],
   );
   const facts = useMemo(() => formFacts(resource.schema, fields), [resource, fields]);
 
@@ -141,6 +143,11 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
             </Button>
           }
         />
+        {(resource.viewNotes?.(record) ?? []).map((note) => (
+          <Alert key={note} severity="info" data-testid="view-note" sx={{ mb: 2.5 }}>
+            {t(note)}
+          </Alert>
+        ))}
         {resource.form.map((section) => (
           <SectionPaper key={section.title} title={t(section.title)}>
             <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
@@ -152,6 +159,22 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
             </Grid>
           </SectionPaper>
         ))}
+        {resource.facts ? (
+          <SectionPaper title={t(resource.facts.title)}>
+            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
+              {resource.facts.columns.map((column) => (
+                <Grid key={column.field} size={{ xs: 12, sm: 6, md: 4 }} data-testid={`fact-${column.field}`}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {columnLabel(column, resource.labels, locale, t)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
+                    <CellView column={column} record={record} />
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </SectionPaper>
+        ) : null}
         {resource.viewSections ? <resource.viewSections record={record} /> : null}
       </>
     );
@@ -224,10 +247,15 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
         onSuccess: onSaved,
         onError: (error) => {
           if (!isApiError(error) || error.status !== 400) return;
-          serverFieldErrors(
+          const shown = serverFieldErrors(
             error.body,
             fields.map((field) => field.name),
-          ).forEach(([field, message], index) => {
+          );
+          if (resource.nonFieldErrorsOn) {
+            for (const [, message] of serverFieldErrors(error.body, ['non_field_errors']))
+              shown.push([resource.nonFieldErrorsOn, message]);
+          }
+          shown.forEach(([field, message], index) => {
             form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
           });
         },

@@ -31,8 +31,10 @@ export interface RecordTableProps<R extends { id: number }> {
   /** Phones get one card per record instead of a table. */
   cards: boolean;
   nameOf(record: R): string;
-  viewHref(record: R): string;
-  editHref(record: R): string;
+  /** Screens of the record; without them (records kept in a dialog) `onEdit` opens it. */
+  viewHref?(record: R): string;
+  editHref?(record: R): string;
+  onEdit?(record: R): void;
   onDelete(record: R): void;
 }
 
@@ -49,6 +51,7 @@ function RecordRows<R extends { id: number }>({
   nameOf,
   viewHref,
   editHref,
+  onEdit,
   onDelete,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
@@ -90,10 +93,9 @@ function RecordRows<R extends { id: number }>({
                     >
                       {index === 0 ? (
                         <Link
-                          component={RouterLink}
-                          to={viewHref(record)}
+                          {...openProps(record, viewHref, onEdit)}
                           underline="hover"
-                          sx={{ fontWeight: 600 }}
+                          sx={{ fontWeight: 600, textAlign: 'start' }}
                         >
                           <CellView column={column} record={record} />
                         </Link>
@@ -105,8 +107,9 @@ function RecordRows<R extends { id: number }>({
                   <TableCell align="right" sx={{ py: '4px !important' }}>
                     <RowActions
                       name={nameOf(record)}
-                      viewHref={viewHref(record)}
-                      editHref={editHref(record)}
+                      viewHref={viewHref?.(record)}
+                      editHref={editHref?.(record)}
+                      onEdit={onEdit ? () => onEdit(record) : undefined}
                       onDelete={() => onDelete(record)}
                     />
                   </TableCell>
@@ -139,6 +142,7 @@ function RecordCards<R extends { id: number }>({
   nameOf,
   viewHref,
   editHref,
+  onEdit,
   onDelete,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
@@ -166,8 +170,7 @@ function RecordCards<R extends { id: number }>({
             >
               {first ? (
                 <Link
-                  component={RouterLink}
-                  to={viewHref(record)}
+                  {...openProps(record, viewHref, onEdit)}
                   underline="hover"
                   variant="subtitle1"
                   sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere', pt: 0.5 }}
@@ -177,8 +180,9 @@ function RecordCards<R extends { id: number }>({
               ) : null}
               <RowActions
                 name={nameOf(record)}
-                viewHref={viewHref(record)}
-                editHref={editHref(record)}
+                viewHref={viewHref?.(record)}
+                editHref={editHref?.(record)}
+                onEdit={onEdit ? () => onEdit(record) : undefined}
                 onDelete={() => onDelete(record)}
               />
             </Stack>
@@ -211,4 +215,11 @@ function RecordCards<R extends { id: number }>({
       ))}
     </Stack>
   );
+}
+
+/** The first column opens the record: its view screen, or its dialog. */
+function openProps<R>(record: R, viewHref?: (record: R) => string, onEdit?: (record: R) => void) {
+  return viewHref
+    ? ({ component: RouterLink, to: viewHref(record) } as const)
+    : ({ component: 'button', type: 'button', onClick: () => onEdit?.(record) } as const);
 }

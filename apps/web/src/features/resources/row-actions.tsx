@@ -9,35 +9,46 @@ import { Link } from 'react-router';
 
 interface RowActionsProps {
   name: string;
-  viewHref: string;
-  editHref: string;
+  /** Without a view screen (records edited in a dialog) there is no view button. */
+  viewHref?: string | undefined;
+  /** A link to the edit screen, or `onEdit` for a dialog. */
+  editHref?: string | undefined;
+  onEdit?: (() => void) | undefined;
   onDelete(): void;
 }
 
 /** View, edit and delete of one list row; each button names the record for screen readers. */
-export function RowActions({ name, viewHref, editHref, onDelete }: RowActionsProps) {
+export function RowActions({ name, viewHref, editHref, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={t('resource.view')}>
-        <IconButton
-          component={Link}
-          to={viewHref}
-          size="small"
-          aria-label={t('resource.viewNamed', { name })}
-        >
-          <VisibilityRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {viewHref ? (
+        <Tooltip title={t('resource.view')}>
+          <IconButton
+            component={Link}
+            to={viewHref}
+            size="small"
+            aria-label={t('resource.viewNamed', { name })}
+          >
+            <VisibilityRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       <Tooltip title={t('resource.edit')}>
-        <IconButton
-          component={Link}
-          to={editHref}
-          size="small"
-          aria-label={t('resource.editNamed', { name })}
-        >
-          <EditRounded fontSize="small" />
-        </IconButton>
+        {editHref ? (
+          <IconButton
+            component={Link}
+            to={editHref}
+            size="small"
+            aria-label={t('resource.editNamed', { name })}
+          >
+            <EditRounded fontSize="small" />
+          </IconButton>
+        ) : (
+          <IconButton size="small" aria-label={t('resource.editNamed', { name })} onClick={onEdit}>
+            <EditRounded fontSize="small" />
+          </IconButton>
+        )}
       </Tooltip>
       <Tooltip title={t('resource.delete')}>
         <IconButton

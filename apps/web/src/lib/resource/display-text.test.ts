@@ -2,7 +2,7 @@ import { driverLabels } from '@navgan/domain/resources/driver';
 import { describe, expect, it } from 'vitest';
 import type { Column, FormField } from '../../resources/define-resource';
 import type { MessageKey } from '../i18n/message-key';
-import { cellText, columnLabel, fieldValueText } from './display-text';
+import { cellText, columnLabel, fieldValueText, lookupRowText, usagePercent } from './display-text';
 
 const t = (key: MessageKey) => `t:${key}`;
 const record = {
@@ -79,6 +79,78 @@ describe('fieldValueText', () => {
       '۰۹۱۲۱۲۳۴۵۶۷',
     );
     expect(fieldValueText({ name: 'first_name', kind: 'text' }, '', 'fa', t)).toBe('—');
+  });
+});
+
+describe('record references and moments', () => {
+  const fine = {
+    id: 3,
+    occurred_at: '2025-05-10T05:00:00.000Z',
+    company_vehicle: { id: 1, name: 'Truck', license_plate: '110211111' },
+    driver: { id: 2, first_name: 'رضا', last_name: 'کریمی' },
+    paid: true,
+    unpaid: false,
+  };
+  type F = typeof fine;
+  const c = (column: Column<F>) => column;
+
+  it('shows vehicles by name and plate numbers, people by name, flags as yes/no', () => {
+    expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'fa', t)).toBe(
+      '\u2068Truck\u2069 (۱۱ ۱۱۱ - ۱۱)',
+    );
+    expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'en', t)).toBe(
+      '\u2068Truck\u2069 (11 111 - 11)',
+    );
+    expect(cellText(c({ field: 'driver', kind: 'person' }), fine, 'fa', t)).toBe('رضا کریمی');
+    expect(cellText(c({ field: 'paid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.yes');
+    expect(cellText(c({ field: 'unpaid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.no');
+    expect(cellText(c({ field: 'occurred_at', kind: 'moment' }), fine, 'en', t)).toMatch(/2025/);
+    expect(cellText(c({ field: 'occurred_at', kind: 'moment' }), fine, 'fa', t)).toMatch(/۱۴۰۴/);
+  });
+
+  it('labels lookup rows of record summaries', () => {
+    expect(lookupRowText({ id: 1, full_name: 'Reza Karimi' }, 'person', 'en')).toBe('Reza Karimi');
+    expect(lookupRowText({ id: 1, fa_title: 'تهران', en_title: 'Tehran' }, undefined, 'en')).toBe('Tehran');
+    const vehicle: FormField = {
+      name: 'company_vehicle',
+      kind: 'lookup',
+      source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
+    };
+    expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe(
+      '\u2068Truck\u2069 (11 111 - 11)',
+    );
+    expect(fieldValueText({ name: 'paid', kind: 'switch' }, 'false', 'en', t)).toBe('t:resource.no');
+    expect(fieldValueText({ name: 'paid', kind: 'switch' }, '', 'en', t)).toBe('t:resource.no');
+  });
+});
+
+describe('usage against a total', () => {
+  it('shows used / total and the share used, capped', () => {
+    const card = { id: 1, used_this_month: 150, monthly_quota: 200 };
+    const usage: Column<typeof card> = { field: 'used_this_month', kind: 'usage', total: 'monthly_quota' };
+    expect(cellText(usage, card, 'en', t)).toBe('150 / 200');
+    expect(cellText(usage, card, 'fa', t)).toBe('۱۵۰ / ۲۰۰');
+    expect(usagePercent(150, 200)).toBe(75);
+    expect(usagePercent(250, 200)).toBe(100);
+    expect(usagePercent(5, 0)).toBe(0);
+  });
+});
+
+describe('status and computed cells', () => {
+  it('names the state and works text out of the record', () => {
+    const service = { id: 1, due: 'soon', days: 3 };
+    const due: Column<typeof service> = {
+      field: 'due',
+      kind: 'status',
+      options: [{ value: 'soon', label: 'enums.serviceDue.soon', color: 'warning' }],
+    };
+    expect(cellText(due, service, 'en', t)).toBe('t:enums.serviceDue.soon');
+    const days: Column<typeof service> = {
+      field: 'days',
+      kind: 'computed',
+      text: (record, locale) => `${record.days} ${locale}`,
+    };
+    expect(cellText(days, service, 'fa', t)).toBe('3 fa');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
 import { parsePlate } from '@navgan/domain/plate';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
-import type { Column, EnumOption, FormField } from '../../resources/define-resource';
-import { formatDay } from '../format/date';
+import type { Column, EnumOption, FormField, RecordRows } from '../../resources/define-resource';
+import { formatDate, formatDay } from '../format/date';
 import { formatNumber, localizeDigits } from '../format/number';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
@@ -32,6 +32,43 @@ function plateText(plate: string, locale: Locale): string {
   return localizeDigits(`${parts.twoDigits} ${parts.threeDigits} - ${parts.region}`, locale);
 }
 
+interface VehicleSummary {
+  name: string;
+  license_plate: string;
+}
+interface PersonSummary {
+  first_name?: string;
+  last_name?: string;
+  full_name?: string;
+}
+
+/** A name kept in its own direction, so a Persian name in English text does not pull the brackets after it. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** A vehicle as people pick it: its name and the plate's numbers (two, three, region). */
+export function vehicleText(vehicle: VehicleSummary, locale: Locale): string {
+  return `${isolate(vehicle.name)} (${plateText(vehicle.license_plate, locale)})`;
+}
+
+export function personText(person: PersonSummary): string {
+  return person.full_name || [person.first_name, person.last_name].filter(Boolean).join(' ');
+}
+
+/** A card as people tell it apart: its title and the last four digits of its number. */
+export function cardText(card: { title: string; card_number: string }, locale: Locale): string {
+  return `${isolate(card.title)} (…${localizeDigits(card.card_number.slice(-4), locale)})`;
+}
+
+/** A summary row of a lookup over records, or a titled reference row. */
+export function lookupRowText(row: object, rows: RecordRows | undefined, locale: Locale): string {
+  if (rows === 'vehicle') return vehicleText(row as VehicleSummary, locale);
+  if (rows === 'person') return personText(row as PersonSummary);
+  if (rows === 'card') return cardText(row as { title: string; card_number: string }, locale);
+  return localizedTitle(row as Titled, locale);
+}
+
 /** A list cell as text: locale digits, Jalali days in fa, separators in amounts, titles in the locale. */
 export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Translate): string {
   const value: unknown = record[column.field];
@@ -49,17 +86,35 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'title':
     case 'swatch':
       return localizedTitle(value as Titled, locale) || noValue;
+    case 'moment':
+      return formatDate(String(value), locale, 'dateTime');
+    case 'flag':
+      return t(value === true ? 'resource.yes' : 'resource.no');
+    case 'vehicle':
+      return vehicleText(value as VehicleSummary, locale);
+    case 'person':
+      return personText(value as PersonSummary) || noValue;
+    case 'card':
+      return cardText(value as { title: string; card_number: string }, locale);
     case 'enum':
+    case 'status':
       return enumText(column.options, String(value), t);
     case 'plate':
       return plateText(String(value), locale);
-    case 'person': {
-      const person = value as { first_name?: string; last_name?: string };
-      return [person.first_name, person.last_name].filter(Boolean).join(' ') || noValue;
-    }
     case 'lookupList':
       return Array.isArray(value) ? localizeDigits(value.join('، '), locale) || noValue : noValue;
+    case 'computed':
+      return column.text(record, locale, t) || noValue;
+    case 'usage':
+      return `${formatNumber(Number(value), locale)} / ${formatNumber(Number(record[column.total] ?? 0), locale)}`;
   }
+}
+
+/** The share of a usage column's total that is used, 0 to 100 (0 without a total). */
+export function usagePercent(used: unknown, total: unknown): number {
+  const all = Number(total);
+  if (!Number.isFinite(all) || all <= 0) return 0;
+  return Math.min(100, Math.max(0, (Number(used) / all) * 100));
 }
 
 /** A form value as the view screen shows it; lookups need their rows. */
@@ -68,8 +123,9 @@ export function fieldValueText(
   value: string,
   locale: Locale,
   t: Translate,
-  lookupRows?: readonly Titled[],
+  lookupRows?: readonly object[],
 ): string {
+  if (field.kind === 'switch') return t(value === 'true' ? 'resource.yes' : 'resource.no');
   if (value === '') return noValue;
   switch (field.kind) {
     case 'text':
@@ -80,24 +136,26 @@ export function fieldValueText(
     case 'money':
       return formatNumber(Number(value), locale);
     case 'date':
-      return formatDay(value, locale);
+      return /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? formatDay(value, locale)
+        : formatDate(value, locale, 'dateTime');
+    case 'datetime':
+      return formatDate(value, locale, 'dateTime');
     case 'enum':
       return enumText(field.options, value, t);
     case 'lookup': {
-      const row = lookupRows?.find((r) => String(r.id) === value);
-      return row ? localizedTitle(row, locale) : localizeDigits(value, locale);
+      const row = lookupRows?.find((r) => String((r as { id: unknown }).id) === value);
+      return row ? lookupRowText(row, field.source.rows, locale) : localizeDigits(value, locale);
     }
     case 'multiLookup':
       return value
         .split(',')
         .filter(Boolean)
         .map((id) => {
-          const row = lookupRows?.find((r) => String(r.id) === id);
-          return row ? localizedTitle(row, locale) : localizeDigits(id, locale);
+          const row = lookupRows?.find((r) => String((r as { id: unknown }).id) === id);
+          return row ? lookupRowText(row, field.source.rows, locale) : localizeDigits(id, locale);
         })
         .join(locale === 'fa' ? '، ' : ', ');
-    case 'switch':
-      return value === 'true' ? t('resource.yes') : t('resource.no');
     case 'plate':
       return plateText(value, locale);
   }

@@ -84,6 +84,18 @@ describe('serverFieldErrors', () => {
   });
 });
 
+describe('dates that switch to date-times', () => {
+  it('are emptied when the field they follow changes', () => {
+    const fields: FormField[] = [
+      { name: 'kind', kind: 'enum', options: [] },
+      { name: 'start', kind: 'date', timeWhen: { field: 'kind', value: 'hourly' } },
+      { name: 'end', kind: 'date', timeWhen: { field: 'kind', value: 'hourly' } },
+      { name: 'birthday', kind: 'date' },
+    ];
+    expect(dependentFields(fields, 'kind')).toEqual(['start', 'end']);
+  });
+});
+
 describe('form values of lists and titled lookups', () => {
   const fields: FormField[] = [
     { name: 'color', kind: 'lookup', source: { path: 'colors/' } },

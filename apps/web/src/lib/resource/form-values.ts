@@ -47,12 +47,18 @@ export function formToInput(values: FormValues, fields: readonly FormField[]): R
   return input;
 }
 
-/** Fields whose lookup depends on `name`, directly or through another (province → city → neighbourhood). */
+/**
+ * Fields that depend on `name`, directly or through another: lookups (province → city →
+ * neighbourhood) and dates that switch to date-times with it. They are emptied when it changes.
+ */
 export function dependentFields(fields: readonly FormField[], name: string): string[] {
   const found: string[] = [];
   const visit = (parent: string) => {
     for (const field of fields) {
-      if (field.kind === 'lookup' && field.source.parent?.field === parent && !found.includes(field.name)) {
+      const dependent =
+        (field.kind === 'lookup' && field.source.parent?.field === parent) ||
+        (field.kind === 'date' && field.timeWhen?.field === parent);
+      if (dependent && !found.includes(field.name)) {
         found.push(field.name);
         visit(field.name);
       }

@@ -80,7 +80,8 @@ export function useLookup(source: LookupSource | undefined, parentValue: string 
     queryKey: ['lookup', path, query],
     queryFn: ({ signal }) => api.get<Titled[]>(path, { query, signal }),
     enabled: enabled && Boolean(source) && (!source?.parent || Boolean(parentValue)),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Summaries of the company's records change as people work: asked again by each form.
+    staleTime: source?.rows ? 0 : Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,
   });
 }

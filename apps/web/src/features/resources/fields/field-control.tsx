@@ -1,3 +1,4 @@
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,6 +33,7 @@ interface FieldControlProps {
 
 // Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
 const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
+const DateTimeInput = lazy(() => import('./date-time-input').then((m) => ({ default: m.DateTimeInput })));
 
 const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
 
@@ -43,11 +45,16 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
   const { field: bound, fieldState } = useController({ name: field.name, control });
   const parentName = field.kind === 'lookup' ? field.source.parent?.field : undefined;
   const parentValue = useWatch({ control, name: parentName ?? field.name, disabled: !parentName });
+  const switchName = field.kind === 'date' ? field.timeWhen?.field : undefined;
+  const switchValue = useWatch({ control, name: switchName ?? field.name, disabled: !switchName });
+  const withTime =
+    field.kind === 'date' && field.timeWhen !== undefined && switchValue === field.timeWhen.value;
   const label = fieldLabelOf(labels, field.name, locale);
   const error = fieldErrorText(fieldState.error?.message, field.name, locale, {
     labels,
     ...(facts.maxLength === undefined ? {} : { limit: facts.maxLength }),
   });
+  const helper = field.helper ? t(field.helper) : undefined;
   const value = bound.value ?? '';
   const change = (next: string) => {
     bound.onChange(next);
@@ -58,7 +65,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
     label,
     required: facts.required,
     error: Boolean(error),
-    helperText: error,
+    helperText: error ?? helper,
     fullWidth: true,
     onBlur: bound.onBlur,
   };
@@ -146,6 +153,22 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
         />
       );
     case 'date':
+      if (withTime) {
+        return (
+          <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+            <DateTimeInput
+              name={field.name}
+              label={label}
+              value={value}
+              onChange={change}
+              onBlur={bound.onBlur}
+              inputRef={bound.ref}
+              required={facts.required}
+              {...(error ? { error } : {})}
+            />
+          </Suspense>
+        );
+      }
       return (
         <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
           <DateInput
@@ -159,6 +182,38 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
             {...(error ? { error } : {})}
           />
         </Suspense>
+      );
+    case 'datetime':
+      return (
+        <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
+          <DateTimeInput
+            name={field.name}
+            label={label}
+            value={value}
+            onChange={change}
+            onBlur={bound.onBlur}
+            inputRef={bound.ref}
+            required={facts.required}
+            {...(error ? { error } : {})}
+          />
+        </Suspense>
+      );
+    case 'switch':
+      return (
+        <FormControl error={Boolean(error)} sx={{ minHeight: 56, justifyContent: 'center' }}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={value === 'true'}
+                onChange={(event) => change(event.target.checked ? 'true' : 'false')}
+                onBlur={bound.onBlur}
+              />
+            }
+          />
+          {error || helper ? <FormHelperText>{error ?? helper}</FormHelperText> : null}
+        </FormControl>
       );
     case 'enum':
       return (
@@ -194,6 +249,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           required={facts.required}
           {...(error ? { error } : {})}
           {...(field.source.swatch ? { swatch: field.source.swatch } : {})}
+          {...(helper ? { helper } : {})}
           {...(parentName
             ? {
                 parentValue: String(parentValue ?? ''),
@@ -215,24 +271,6 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           required={facts.required}
           {...(error ? { error } : {})}
         />
-      );
-    case 'switch':
-      return (
-        <>
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            label={label}
-            control={
-              <Switch
-                name={field.name}
-                checked={value === 'true'}
-                onChange={(event) => change(event.target.checked ? 'true' : 'false')}
-                onBlur={bound.onBlur}
-              />
-            }
-          />
-          {error ? <FormHelperText error>{error}</FormHelperText> : null}
-        </>
       );
     case 'plate':
       return (

@@ -2,8 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedTitle, type Titled } from '../../../lib/i18n/localized-title';
+import type { Titled } from '../../../lib/i18n/localized-title';
+import { localizedTitle } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { lookupRowText } from '../../../lib/resource/display-text';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
 import { Swatch, swatchOf } from './swatch';
@@ -19,6 +21,8 @@ interface LookupInputProps {
   inputRef?: Ref<HTMLInputElement>;
   required: boolean;
   error?: string;
+  /** A hint shown while there is no error. */
+  helper?: string;
   /** For cascades: the parent's value and label; without a parent value the field waits. */
   parentValue?: string;
   parentLabel?: string;
@@ -37,6 +41,7 @@ export function LookupInput({
   inputRef,
   required,
   error,
+  helper,
   parentValue,
   parentLabel,
   swatch,
@@ -55,7 +60,7 @@ export function LookupInput({
       value={selected}
       onChange={(_event, row) => onChange(row ? String(row.id) : '')}
       onBlur={onBlur}
-      getOptionLabel={(row) => localizedTitle(row, locale)}
+      getOptionLabel={(row) => lookupRowText(row, source.rows, locale)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={rows.isFetching}
       disabled={waiting}
@@ -93,7 +98,7 @@ export function LookupInput({
           required={required}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? hint}
+          helperText={error ?? hint ?? helper}
         />
       )}
     />
