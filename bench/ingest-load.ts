@@ -20,6 +20,8 @@ export function runTeltonikaLoad(options: {
   recordsPerPacket: number;
   durationMs: number;
   connectSpreadMs: number;
+  /** Send a packet at most this often per device (0: as soon as the previous one is acked). */
+  intervalMs?: number;
 }): Promise<LoadResult> {
   const result: LoadResult = {
     acknowledgedRecords: 0,
@@ -53,8 +55,15 @@ export function runTeltonikaLoad(options: {
         done();
       };
       const base = Date.UTC(2026, 10, 1) + index * 1000;
+      let lastSent = 0;
       const sendPacket = () => {
         if (Date.now() >= stopAt) return finish();
+        const wait = lastSent + (options.intervalMs ?? 0) - Date.now();
+        if (wait > 0) {
+          setTimeout(sendPacket, wait);
+          return;
+        }
+        lastSent = Date.now();
         const records = Array.from({ length: options.recordsPerPacket }, () => {
           sequence++;
           return {
@@ -101,7 +110,9 @@ export function runTeltonikaLoad(options: {
 // Run as a child process of the benchmark, so the simulated devices do not share the server's
 // event loop: argv = port, first IMEI, count, records per packet, duration ms, spread ms.
 if (process.argv[1]?.endsWith('ingest-load.ts') && process.argv.length >= 8) {
-  const [port, first, count, perPacket, durationMs, spreadMs] = process.argv.slice(2).map(Number) as number[];
+  const [port, first, count, perPacket, durationMs, spreadMs, intervalMs] = process.argv
+    .slice(2)
+    .map(Number) as number[];
   const imeis = Array.from({ length: count ?? 0 }, (_, i) => String((first ?? 0) + i));
   runTeltonikaLoad({
     port: port ?? 0,
@@ -109,6 +120,7 @@ if (process.argv[1]?.endsWith('ingest-load.ts') && process.argv.length >= 8) {
     recordsPerPacket: perPacket ?? 10,
     durationMs: durationMs ?? 10_000,
     connectSpreadMs: spreadMs ?? 5000,
+    intervalMs: intervalMs ?? 0,
   }).then((result) => {
     // Exit only once the pipe has taken the whole report.
     process.stdout.write(JSON.stringify(result), () => process.exit(0));
