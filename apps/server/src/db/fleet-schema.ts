@@ -1,25 +1,6 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { cities, companies, driverStatuses, neighborhoods, provinces } from './schema';
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { bigint, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { cities, driverStatuses, neighborhoods, provinces } from './schema';
+import { companyId, timestamps } from './tenant-columns';
 
 export const tags = pgTable(
   'tags',
@@ -28,7 +9,7 @@ export const tags = pgTable(
     company_id: companyId(),
     fa_title: varchar('fa_title', { length: 100 }).notNull(),
     en_title: varchar('en_title', { length: 100 }).notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('tags_company_idx').on(t.company_id, t.id)],
 );
@@ -69,7 +50,7 @@ export const drivers = pgTable(
     hourly_salary: bigint('hourly_salary', { mode: 'number' }),
     /** Lower-cased "first last national mobile personnel" with Latin digits, for list search. */
     search_text: text('search_text').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('drivers_company_idx').on(t.company_id, t.id),

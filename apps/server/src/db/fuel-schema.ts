@@ -12,17 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { drivers } from './fleet-schema';
-import { companies } from './schema';
+import { companyId, timestamps } from './tenant-columns';
 import { companyVehicles } from './vehicle-schema';
 
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 const litres = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /** A fuel card and its monthly quota; it outlives the vehicle or driver it was given to. */
@@ -39,7 +31,7 @@ export const fuelCards = pgTable(
     driver_id: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     monthly_quota: litres('monthly_quota').notNull(),
     is_active: boolean('is_active').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fuel_cards_number_key').on(t.company_id, t.card_number),
@@ -70,7 +62,7 @@ export const fuelTransactions = pgTable(
     station: varchar('station', { length: 200 }).notNull().default(''),
     odometer_km: integer('odometer_km'),
     description: text('description').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('fuel_transactions_card_idx').on(t.fuel_card_id, t.occurred_at),

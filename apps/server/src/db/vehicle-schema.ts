@@ -16,24 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { drivers, tags } from './fleet-schema';
-import {
-  cabins,
-  colors,
-  companies,
-  insuranceTypes,
-  ownerships,
-  vehicleStatuses,
-  vehicleTypes,
-} from './schema';
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { cabins, colors, insuranceTypes, ownerships, vehicleStatuses, vehicleTypes } from './schema';
+import { companyId, timestamps } from './tenant-columns';
 
 /** A company's vehicle (the spec's "company vehicle"). */
 export const companyVehicles = pgTable(
@@ -64,7 +48,7 @@ export const companyVehicles = pgTable(
     plate_digits: varchar('plate_digits', { length: 7 }).notNull().default(''),
     /** Lower-cased name and VIN with Latin digits, for text search. */
     search_text: varchar('search_text', { length: 300 }).notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('company_vehicles_company_idx').on(t.company_id, t.id),
@@ -101,7 +85,7 @@ export const devices = pgTable(
     sim_number: varchar('sim_number', { length: 20 }).notNull().default(''),
     /** Accept frames with bad checksums from this device (some firmwares send them). */
     lenient_crc: boolean('lenient_crc').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('devices_imei_key').on(t.imei), index('devices_company_idx').on(t.company_id, t.id)],
 );
@@ -173,7 +157,7 @@ export const vehicleCosts = pgTable(
     monthly_lease: bigint('monthly_lease', { mode: 'number' }),
     monthly_other: bigint('monthly_other', { mode: 'number' }),
     description: text('description').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('vehicle_costs_vehicle_key').on(t.company_vehicle_id)],
 );
@@ -196,7 +180,7 @@ export const vehicleTechnicals = pgTable(
     axles: smallint('axles'),
     empty_weight_kg: integer('empty_weight_kg'),
     gross_weight_kg: integer('gross_weight_kg'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('vehicle_technicals_vehicle_key').on(t.company_vehicle_id)],
 );
@@ -219,7 +203,7 @@ export const vehicleInsurances = pgTable(
     end_date: date('end_date').notNull(),
     premium: bigint('premium', { mode: 'number' }).notNull(),
     description: text('description').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('vehicle_insurances_company_idx').on(t.company_id, t.id),
@@ -241,7 +225,7 @@ export const vehicleInsuranceTransactions = pgTable(
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 50 }).notNull().default(''),
     description: text('description').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('vehicle_insurance_transactions_insurance_idx').on(t.company_vehicle_insurance_id, t.date)],
 );
@@ -265,7 +249,7 @@ export const fines = pgTable(
     paid_at: date('paid_at'),
     location: varchar('location', { length: 200 }).notNull().default(''),
     description: text('description').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('fines_company_idx').on(t.company_id, t.occurred_at),

@@ -153,25 +153,12 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
         />
       );
     case 'date':
-      if (withTime) {
-        return (
-          <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
-            <DateTimeInput
-              name={field.name}
-              label={label}
-              value={value}
-              onChange={change}
-              onBlur={bound.onBlur}
-              inputRef={bound.ref}
-              required={facts.required}
-              {...(error ? { error } : {})}
-            />
-          </Suspense>
-        );
-      }
+    case 'datetime': {
+      // The pickers load with the first date field, so forms without dates do not carry them.
+      const Picker = field.kind === 'datetime' || withTime ? DateTimeInput : DateInput;
       return (
         <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
-          <DateInput
+          <Picker
             name={field.name}
             label={label}
             value={value}
@@ -183,21 +170,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           />
         </Suspense>
       );
-    case 'datetime':
-      return (
-        <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
-          <DateTimeInput
-            name={field.name}
-            label={label}
-            value={value}
-            onChange={change}
-            onBlur={bound.onBlur}
-            inputRef={bound.ref}
-            required={facts.required}
-            {...(error ? { error } : {})}
-          />
-        </Suspense>
-      );
+    }
     case 'switch':
       return (
         <FormControl error={Boolean(error)} sx={{ minHeight: 56, justifyContent: 'center' }}>
