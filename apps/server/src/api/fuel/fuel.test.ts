@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api-client';
-import { insertVehicle, minimalDriver } from '../../test/fleet-fixtures';
+import type { apiAs } from '../../test/api-client';
+import { insertVehicle, minimalDriver, signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('fuel cards and transactions', () => {
@@ -34,15 +34,11 @@ describe('fuel cards and transactions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const companyA = await t.account({ company: 'Fuel Co A', username: 'fuel.a' });
-    const companyB = await t.account({ company: 'Fuel Co B', username: 'fuel.b' });
-    const tokenA = (await t.login('fuel.a')).access;
-    a = apiAs(t.app, tokenA);
-    aFa = apiAs(t.app, tokenA, 'fa-ir');
-    b = apiAs(t.app, (await t.login('fuel.b')).access);
-    truck = await insertVehicle(t, companyA.company_id, 'کامیون ۱', '12345678A');
-    van = await insertVehicle(t, companyA.company_id, 'ون ۲', '22345678A');
-    bVehicle = await insertVehicle(t, companyB.company_id, 'B truck', '32345678A');
+    const signedIn = await signInTwoCompanies(t, 'Fuel');
+    ({ a, aFa, b } = signedIn);
+    truck = await insertVehicle(t, signedIn.companyA, 'کامیون ۱', '12345678A');
+    van = await insertVehicle(t, signedIn.companyA, 'ون ۲', '22345678A');
+    bVehicle = await insertVehicle(t, signedIn.companyB, 'B truck', '32345678A');
     driver = (await a.post('drivers/', minimalDriver)).json().id;
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api-client';
-import { insertVehicle } from '../../test/fleet-fixtures';
+import type { apiAs } from '../../test/api-client';
+import { insertVehicle, signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('periodic services', () => {
@@ -31,15 +31,11 @@ describe('periodic services', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const companyA = await t.account({ company: 'Service Co A', username: 'svc.a' });
-    const companyB = await t.account({ company: 'Service Co B', username: 'svc.b' });
-    const tokenA = (await t.login('svc.a')).access;
-    a = apiAs(t.app, tokenA);
-    aFa = apiAs(t.app, tokenA, 'fa-ir');
-    b = apiAs(t.app, (await t.login('svc.b')).access);
-    truck = await insertVehicle(t, companyA.company_id, 'کامیون', '12345678A');
-    van = await insertVehicle(t, companyA.company_id, 'ون', '22345678A');
-    bVehicle = await insertVehicle(t, companyB.company_id, 'B van', '32345678A');
+    const signedIn = await signInTwoCompanies(t, 'Svc');
+    ({ a, aFa, b } = signedIn);
+    truck = await insertVehicle(t, signedIn.companyA, 'کامیون', '12345678A');
+    van = await insertVehicle(t, signedIn.companyA, 'ون', '22345678A');
+    bVehicle = await insertVehicle(t, signedIn.companyB, 'B van', '32345678A');
   });
   afterAll(() => t.close());
 
