@@ -9,7 +9,13 @@ import { IngestMetrics } from './ingest-metrics';
 import { IngestService } from './ingest-service';
 import { LiveStateStore } from './live-state-store';
 import { ensurePositionStorage } from './position-storage';
-import { PositionWriter } from './position-writer';
+import { type PositionRecord, PositionWriter } from './position-writer';
+
+/**
+ * Work that follows every committed batch (derivations, fence and rule evaluation). It runs after
+ * the device is acknowledged, so it must not throw into the writer; errors are logged here.
+ */
+export type CommittedPositionsListener = (records: PositionRecord[]) => void;
 
 export interface TelematicsPorts {
   teltonika: number;
@@ -30,6 +36,7 @@ export class Telematics {
   private readonly tcp: TcpGateway[] = [];
   private osmand: FastifyInstance | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
+  private readonly committedListeners: CommittedPositionsListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -40,8 +47,20 @@ export class Telematics {
     this.liveStates = liveStates;
     this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 }, (records) => {
       this.liveStates.apply(records);
+      for (const listener of this.committedListeners) {
+        try {
+          listener(records);
+        } catch (error) {
+          this.log.error({ err: error }, 'a committed-positions listener failed');
+        }
+      }
     });
     this.ingest = new IngestService(this.registry, this.writer, this.metrics, log);
+  }
+
+  /** Registers work to run on every committed batch, in commit order, after live state. */
+  onCommitted(listener: CommittedPositionsListener): void {
+    this.committedListeners.push(listener);
   }
 
   async start(host: string, ports: TelematicsPorts): Promise<TelematicsPorts> {
