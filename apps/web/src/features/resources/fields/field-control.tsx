@@ -69,6 +69,17 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
     fullWidth: true,
     onBlur: bound.onBlur,
   };
+  // What the custom inputs (pickers, lookups, plate) take: the form's wiring and the error text.
+  const wired = {
+    name: field.name,
+    label,
+    value,
+    onChange: change,
+    onBlur: bound.onBlur,
+    inputRef: bound.ref,
+    required: facts.required,
+    ...(error ? { error } : {}),
+  };
   const maxLength = facts.maxLength === undefined ? {} : { maxLength: facts.maxLength };
 
   switch (field.kind) {
@@ -158,16 +169,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
       const Picker = field.kind === 'datetime' || withTime ? DateTimeInput : DateInput;
       return (
         <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
-          <Picker
-            name={field.name}
-            label={label}
-            value={value}
-            onChange={change}
-            onBlur={bound.onBlur}
-            inputRef={bound.ref}
-            required={facts.required}
-            {...(error ? { error } : {})}
-          />
+          <Picker {...wired} />
         </Suspense>
       );
     }
@@ -212,15 +214,8 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
     case 'lookup':
       return (
         <LookupInput
-          name={field.name}
-          label={label}
+          {...wired}
           source={field.source}
-          value={value}
-          onChange={change}
-          onBlur={bound.onBlur}
-          inputRef={bound.ref}
-          required={facts.required}
-          {...(error ? { error } : {})}
           {...(field.source.swatch ? { swatch: field.source.swatch } : {})}
           {...(helper ? { helper } : {})}
           {...(parentName
@@ -232,31 +227,8 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
         />
       );
     case 'multiLookup':
-      return (
-        <MultiLookupInput
-          name={field.name}
-          label={label}
-          source={field.source}
-          value={value}
-          onChange={change}
-          onBlur={bound.onBlur}
-          inputRef={bound.ref}
-          required={facts.required}
-          {...(error ? { error } : {})}
-        />
-      );
+      return <MultiLookupInput {...wired} source={field.source} />;
     case 'plate':
-      return (
-        <PlateInput
-          name={field.name}
-          label={label}
-          value={value}
-          onChange={change}
-          onBlur={bound.onBlur}
-          inputRef={bound.ref}
-          required={facts.required}
-          {...(error ? { error } : {})}
-        />
-      );
+      return <PlateInput {...wired} />;
   }
 }
