@@ -58,7 +58,7 @@ describe('organization scoping', () => {
       title: 'North desk',
       permissions: {
         vehicles: ['view', 'add', 'change', 'export'],
-        fines: ['view'],
+        fines: ['view', 'add'],
         tracking: ['view'],
         drivers: ['view', 'add'],
       },
@@ -117,6 +117,22 @@ describe('organization scoping', () => {
 
     const live = (await limited.get('trackings/')).json() as { properties: { name: string } }[];
     expect(live.map((f) => f.properties.name).sort()).toEqual(['North', 'North west']);
+  });
+
+  it('keeps vehicles outside their organizations out of their other routes and bodies', async () => {
+    expect((await limited.get(`vehicles/companies/${vehicle.South}/drivers/`)).statusCode).toBe(404);
+    expect((await limited.get(`vehicles/companies/${vehicle.South}/information/costs/`)).statusCode).toBe(404);
+    const body = {
+      company_vehicle: vehicle.South,
+      occurred_at: '2025-05-10T08:30:00+03:30',
+      fine_type: 'speeding',
+      amount: '1500000',
+      paid: false,
+    };
+    const refused = await limited.post('fines/', body);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['company_vehicle']);
+    expect((await limited.post('fines/', { ...body, company_vehicle: vehicle.North })).statusCode).toBe(201);
   });
 
   it('puts a limited user’s new record in their organizations, so they keep seeing it', async () => {
