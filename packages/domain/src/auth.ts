@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access } from './access';
 import { loginUsernameMin, passwordMin, usernameMax } from './constants';
 
 /** Login form and `POST users/token/` body. The username is lower-cased before it is sent. */
@@ -27,8 +28,16 @@ export const refreshedTokenSchema = z.object({ access: z.string(), refresh: z.st
 export const officeStaffType = 1;
 
 export const currentUserSchema = z.object({
-  user: z.object({ type: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    type: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
   company: z.number().int(),
+  /** What the user may see and do (menu, buttons, routes); `access.ts`. */
+  access: z.custom<Access>((value) => typeof value === 'object' && value !== null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
