@@ -39,6 +39,7 @@ const catalogue = {
     rangeReversed: 'The end of the range must not be before its start.',
     rebuildTooLong: 'One rebuild covers at most {days} days.',
     dayInFuture: 'This day has not come yet.',
+    overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -77,6 +78,7 @@ const catalogue = {
     rangeReversed: 'پایان بازه نباید پیش از آغاز آن باشد.',
     rebuildTooLong: 'هر بازسازی حداکثر {days} روز را در بر می‌گیرد.',
     dayInFuture: 'این روز هنوز نرسیده است.',
+    overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -115,6 +117,7 @@ const catalogue = {
     rangeReversed: 'Aralığın sonu başlangıcından önce olamaz.',
     rebuildTooLong: 'Bir yeniden hesaplama en fazla {days} günü kapsar.',
     dayInFuture: 'Bu gün henüz gelmedi.',
+    overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -5,6 +5,7 @@ import { rebuildRollups } from '../../derive/rebuild-rollups';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
+import { motionSettingsRoutes } from './motion-settings-routes';
 import { todaysReport } from './todays-report';
 
 /** The longest window one rebuild request may cover. */
@@ -16,6 +17,7 @@ export const maxRebuildDays = 366;
  * derived data of those days from the stored positions.
  */
 export async function statsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await motionSettingsRoutes(app, ctx);
   app.get('/stats/fleets/todays/', async (request) =>
     todaysReport(ctx.database.db, tenantOf(request).companyId),
   );
