@@ -56,13 +56,23 @@ export class MotionBatch {
     const keepDay = (day: string) => !this.filter || (day >= this.filter.fromDay && day <= this.filter.toDay);
     const keepAt = (at: number) => !this.filter || (at >= this.filter.from && at < this.filter.until);
     const owned = (at: number): Owned => ({ companyId, vehicleId, driverId: driverAt(at) });
+    // Consecutive contributions of a vehicle share the day and the driver: remember the last rows.
+    let last: {
+      day: string;
+      driverId: number | null;
+      vehicleRow: DayTally;
+      driverRow: DayTally | null;
+    } | null = null;
     const rows = (day: string, at: number) => {
-      const vehicleRow = tallyOf(this.vehicleDays, companyId, vehicleId, day);
       const driverId = driverAt(at);
-      return {
-        vehicleRow,
+      if (last && last.day === day && last.driverId === driverId) return last;
+      last = {
+        day,
+        driverId,
+        vehicleRow: tallyOf(this.vehicleDays, companyId, vehicleId, day),
         driverRow: driverId === null ? null : tallyOf(this.driverDays, companyId, driverId, day),
       };
+      return last;
     };
     return {
       add: (day, at, key, value) => {
@@ -83,8 +93,8 @@ export class MotionBatch {
           }
         }
       },
-      odometer: (day, _at, metres) => {
-        if (keepDay(day)) tallyOf(this.vehicleDays, companyId, vehicleId, day).odometerM = metres;
+      odometer: (day, at, metres) => {
+        if (keepDay(day)) rows(day, at).vehicleRow.odometerM = metres;
       },
       trip: (trip) => {
         if (keepAt(trip.startAt)) this.trips.push({ ...trip, ...owned(trip.startAt) });

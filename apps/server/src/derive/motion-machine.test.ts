@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   advance,
+  dayOf,
   type MotionEvent,
   type MotionFix,
   type MotionSink,
@@ -335,5 +336,19 @@ describe('motion: Iran day boundaries', () => {
     expect(out.days.get('2026-11-22')?.moving_s).toBeCloseTo(300, 6);
     expect(out.days.get('2026-11-21')?.distance_m).toBeCloseTo(3000, -1);
     expect(out.days.get('2026-11-22')?.distance_m).toBeCloseTo(3000, -1);
+  });
+});
+
+describe('motion: the day of an instant', () => {
+  it('follows Iran midnight, also in years with daylight saving, whatever order instants come in', () => {
+    // 2021-06-01 began at 19:30 UTC the evening before (UTC+4:30); 2026-11-22 at 20:30 UTC (UTC+3:30).
+    const cases: [string, string][] = [
+      ['2021-05-31T19:29:59Z', '2021-05-31'],
+      ['2026-11-21T20:29:59Z', '2026-11-21'],
+      ['2021-05-31T19:30:00Z', '2021-06-01'],
+      ['2026-11-21T20:30:00Z', '2026-11-22'],
+      ['2021-05-31T19:29:59Z', '2021-05-31'],
+    ];
+    for (const [instant, day] of cases) expect(dayOf(Date.parse(instant))).toBe(day);
   });
 });

@@ -476,16 +476,34 @@ function spread(from: number, to: number, total: number, key: TallyKey, sink: Mo
   }
 }
 
-let cachedDay = { day: '', start: 0, end: 0 };
+interface DaySpan {
+  day: string;
+  start: number;
+  end: number;
+}
 
-/** The Iran day of an instant and where it ends; cached, as consecutive fixes share a day. */
-export function dayBounds(at: number): { day: string; end: number } {
-  if (at >= cachedDay.start && at < cachedDay.end) return cachedDay;
+const msPerDay = 86_400_000;
+/** Iran has been UTC+3:30 since 2022; the offset only guesses the cache slot, bounds are checked. */
+const iranOffsetMs = 12_600_000;
+const daySpans = new Map<number, DaySpan>();
+
+/**
+ * The Iran day of an instant and where it ends. Cached per day (the zone arithmetic is the
+ * costliest step of a fix otherwise), so vehicles on different days do not evict each other.
+ */
+export function dayBounds(at: number): DaySpan {
+  const slot = Math.floor((at + iranOffsetMs) / msPerDay);
+  for (const key of [slot, slot - 1, slot + 1]) {
+    const span = daySpans.get(key);
+    if (span && at >= span.start && at < span.end) return span;
+  }
   const day = isoDayIn(new Date(at));
   const start = startOfDayIn(day).getTime();
   const next = isoDayIn(new Date(start + 26 * 3_600_000));
-  cachedDay = { day, start, end: startOfDayIn(next).getTime() };
-  return cachedDay;
+  const span = { day, start, end: startOfDayIn(next).getTime() };
+  if (daySpans.size > 4096) daySpans.clear();
+  daySpans.set(Math.floor((start + msPerDay / 2 + iranOffsetMs) / msPerDay), span);
+  return span;
 }
 
 export function dayOf(at: number): string {
