@@ -138,6 +138,8 @@ export const vehicleDailyRollups = pgTable(
     ...dailyFigures(),
     /** Odometer at the day's last fix (device counter, else summed distance), m. */
     odometer_m: doublePrecision('odometer_m').notNull().default(0),
+    /** Engine hours at the day's last fix (device counter, else summed engine time), s. */
+    engine_total_s: doublePrecision('engine_total_s').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.company_vehicle_id, t.day] }),

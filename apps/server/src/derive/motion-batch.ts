@@ -13,6 +13,7 @@ export interface DayTally {
   /** Driver rows: the vehicle driven at the top speed. */
   maxSpeedVehicleId: number | null;
   odometerM: number | null;
+  engineTotalS: number | null;
 }
 
 interface Owned {
@@ -93,8 +94,11 @@ export class MotionBatch {
           }
         }
       },
-      odometer: (day, at, metres) => {
-        if (keepDay(day)) rows(day, at).vehicleRow.odometerM = metres;
+      counters: (day, at, odometerM, engineTotalS) => {
+        if (!keepDay(day)) return;
+        const row = rows(day, at).vehicleRow;
+        row.odometerM = odometerM;
+        row.engineTotalS = engineTotalS;
       },
       trip: (trip) => {
         if (keepAt(trip.startAt)) this.trips.push({ ...trip, ...owned(trip.startAt) });
@@ -122,6 +126,7 @@ function tallyOf(map: Map<string, DayTally>, companyId: number, subjectId: numbe
       maxSpeedAt: null,
       maxSpeedVehicleId: null,
       odometerM: null,
+      engineTotalS: null,
     };
     map.set(key, row);
   }

@@ -31,7 +31,7 @@ function collector() {
     speed(day, _at, kmh) {
       maxSpeed.set(day, Math.max(maxSpeed.get(day) ?? 0, kmh));
     },
-    odometer() {},
+    counters() {},
     trip: (trip) => trips.push(trip),
     stop: (stop) => stops.push(stop),
     event: (event) => events.push(event),

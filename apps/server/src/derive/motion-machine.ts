@@ -92,7 +92,8 @@ export interface MotionEvent {
 export interface MotionSink {
   add(day: string, at: number, key: TallyKey, value: number): void;
   speed(day: string, at: number, kmh: number): void;
-  odometer(day: string, at: number, metres: number): void;
+  /** The vehicle's odometer (m) and engine-hours counter (s) at a fix. */
+  counters(day: string, at: number, odometerM: number, engineTotalS: number): void;
   trip(trip: TripRecord): void;
   stop(stop: StopRecord): void;
   event(event: MotionEvent): void;
@@ -197,7 +198,8 @@ export function advance(
   trips(state, cur, sink);
 
   if (cur.odo !== null) state.odometerM = cur.odo;
-  sink.odometer(dayOf(cur.t), cur.t, state.odometerM);
+  if (cur.eng !== null) state.engineTotalS = cur.eng;
+  sink.counters(dayOf(cur.t), cur.t, state.odometerM, state.engineTotalS);
   state.last = cur;
   if (cur.valid) state.lastValid = cur;
   return true;

@@ -63,16 +63,17 @@ const tallyColumns = tallyKeys.join(', ');
 async function addDays(db: Executor, kind: 'vehicle' | 'driver', rows: DayTally[]): Promise<void> {
   const table = sql.raw(kind === 'vehicle' ? 'vehicle_daily_rollups' : 'driver_daily_rollups');
   const subject = sql.raw(kind === 'vehicle' ? 'company_vehicle_id' : 'driver_id');
-  const extra = sql.raw(kind === 'vehicle' ? 'odometer_m' : 'max_speed_company_vehicle_id');
+  const extra = sql.raw(kind === 'vehicle' ? 'odometer_m, engine_total_s' : 'max_speed_company_vehicle_id');
   const extraValues =
     kind === 'vehicle'
-      ? sql`${arr(rows.map((r) => r.odometerM ?? 0))}::float8[]`
+      ? sql`${arr(rows.map((r) => r.odometerM ?? 0))}::float8[], ${arr(rows.map((r) => r.engineTotalS ?? 0))}::float8[]`
       : sql`${arr(rows.map((r) => r.maxSpeedVehicleId))}::int[]`;
   const values = tallyKeys.map((key) => sql`${arr(rows.map((r) => r.values[key]))}::float8[]`);
   const added = tallyKeys.map((key) => sql.raw(`${key} = r.${key} + excluded.${key}`));
   const extraUpdate =
     kind === 'vehicle'
-      ? sql`odometer_m = case when excluded.odometer_m > 0 then excluded.odometer_m else r.odometer_m end`
+      ? sql`odometer_m = case when excluded.odometer_m > 0 then excluded.odometer_m else r.odometer_m end,
+          engine_total_s = case when excluded.engine_total_s > 0 then excluded.engine_total_s else r.engine_total_s end`
       : sql`max_speed_company_vehicle_id = case when r.max_speed_at is null or excluded.max_speed_kmh > r.max_speed_kmh
           then excluded.max_speed_company_vehicle_id else r.max_speed_company_vehicle_id end`;
   await db.execute(sql`
