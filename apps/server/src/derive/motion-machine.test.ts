@@ -193,6 +193,43 @@ describe('motion: what the state machine must not count', () => {
     expect(parked.total('stopped_s')).toBe(3_600);
   });
 
+  it('ends the trip and the idle period at the last fix before a silence', () => {
+    const before = track()
+      .go(60, 0, { ignition: true })
+      .go(300, 40, { ignition: true })
+      .go(400, 0, { ignition: true });
+    const silent = before.at() - 10_000;
+    const out = run([
+      ...before.fixes,
+      ...track(silent + 7_200_000, 35.9)
+        .go(300, 40, { ignition: true })
+        .go(200, 0, { ignition: true }).fixes,
+    ]);
+    expect(out.trips.map((trip) => [trip.startAt, trip.endAt])).toEqual([
+      [t0 + 60_000, t0 + 360_000],
+      [silent + 7_200_000, silent + 7_500_000],
+    ]);
+    expect(out.trips[0]?.distanceM).toBeCloseTo(3_333, -1);
+    const idles = out.events.filter((event) => event.kind === 'idle');
+    expect(idles[0]).toMatchObject({ at: t0 + 360_000, endAt: silent, value: 390 });
+    expect(out.total('downtime_s')).toBe(7_200);
+    expect(out.stops[1]).toMatchObject({ startAt: t0 + 360_000, endAt: silent + 7_200_000 });
+  });
+
+  it('splits a drive interrupted by a silence into two trips', () => {
+    const before = track().go(300, 40, { ignition: true });
+    const last = before.at() - 10_000;
+    const out = run([
+      ...before.fixes,
+      ...track(last + 3_600_000, 35.9).go(300, 40, { ignition: true }).go(200, 0, { ignition: true }).fixes,
+    ]);
+    expect(out.trips.map((trip) => [trip.startAt, trip.endAt])).toEqual([
+      [t0, last],
+      [last + 3_600_000, last + 3_900_000],
+    ]);
+    expect(out.trips[0]?.distanceM).toBeCloseTo(29 * 111.1, -1);
+  });
+
   it('does not make a trip of a short manoeuvre', () => {
     const out = run(
       track().go(60, 0, { ignition: true }).go(20, 10, { ignition: true }).go(400, 0, { ignition: true })

@@ -188,8 +188,9 @@ export function advance(
   const cur = memo(state, fix);
   const place = { latitude: cur.lat, longitude: cur.lon };
 
-  if (prev) accountInterval(state, prev, cur, sink);
-  else if (!cur.moving) state.stop = { startAt: cur.t, place, ignitionOff: ignitionOffFlag(state, cur) };
+  // A silence counted as downtime closes whatever was under way at the last fix before it.
+  if (prev && accountInterval(state, prev, cur, sink)) closeAtGap(state, prev, sink);
+  if (!prev && !cur.moving) state.stop = { startAt: cur.t, place, ignitionOff: ignitionOffFlag(state, cur) };
 
   if (cur.valid && cur.kmh <= T.maxPlausibleKmh) sink.speed(dayOf(cur.t), cur.t, cur.kmh);
   harsh(state, prev, cur, fix.alarm, sink);
@@ -235,7 +236,8 @@ function ignitionOffFlag(state: MotionState, fix: FixMemo): boolean | null {
 }
 
 /** Time, distance, engine and fuel of the span from the previous fix to this one. */
-function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: MotionSink): void {
+/** Answers whether the span was downtime. */
+function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: MotionSink): boolean {
   const dt = (cur.t - prev.t) / 1000;
   const parkedThrough =
     !prev.moving && !prev.engineOn && !cur.moving && metresBetween(prev, cur) <= T.parkedDriftM;
@@ -267,8 +269,9 @@ function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: 
   if (distance > 0) {
     spread(prev.t, cur.t, distance, 'distance_m', sink);
     if (cur.odo === null) state.odometerM += distance;
-    if (state.still) state.still.distanceM += distance;
-    else if (state.trip) state.trip.distanceM += distance;
+    // Distance across a silence is the vehicle's, but no trip's: the trip ends before it.
+    if (!gap && state.still) state.still.distanceM += distance;
+    else if (!gap && state.trip) state.trip.distanceM += distance;
   }
   if (state.trip && !gap) {
     if (prev.moving) {
@@ -285,6 +288,7 @@ function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: 
     if (rise >= T.refuelMinL) sink.add(dayOf(cur.t), cur.t, 'refuel_l', rise);
     else if (prev.engineOn && !gap && rise !== 0) spread(prev.t, cur.t, -rise, 'fuel_used_l', sink);
   }
+  return gap;
 }
 
 /** Metres covered from the previous fix: the device odometer when both have it, else great-circle. */
@@ -361,15 +365,20 @@ function overspeed(state: MotionState, cur: FixMemo, settings: MotionSettings, s
       state.overspeed = { since: cur.t, place: { latitude: cur.lat, longitude: cur.lon }, maxKmh: cur.kmh };
     return;
   }
+  if (run) endOverspeed(state, cur.t, sink);
+}
+
+function endOverspeed(state: MotionState, endAt: number, sink: MotionSink): void {
+  const run = state.overspeed;
   if (!run) return;
   state.overspeed = null;
-  const seconds = (cur.t - run.since) / 1000;
+  const seconds = (endAt - run.since) / 1000;
   if (seconds < T.overspeedMinS) return;
   const day = dayOf(run.since);
   sink.event({
     kind: 'overspeed',
     at: run.since,
-    endAt: cur.t,
+    endAt,
     place: run.place,
     value: run.maxKmh,
     fromDevice: false,
@@ -385,11 +394,16 @@ function idle(state: MotionState, cur: FixMemo, sink: MotionSink): void {
     state.idleSince ??= { t: cur.t, place: { latitude: cur.lat, longitude: cur.lon } };
     return;
   }
+  if (run) endIdle(state, cur.t, sink);
+}
+
+function endIdle(state: MotionState, endAt: number, sink: MotionSink): void {
+  const run = state.idleSince;
   if (!run) return;
   state.idleSince = null;
-  const seconds = (cur.t - run.t) / 1000;
+  const seconds = (endAt - run.t) / 1000;
   if (seconds < T.idleMinS) return;
-  sink.event({ kind: 'idle', at: run.t, endAt: cur.t, place: run.place, value: seconds, fromDevice: false });
+  sink.event({ kind: 'idle', at: run.t, endAt, place: run.place, value: seconds, fromDevice: false });
   sink.add(dayOf(run.t), run.t, 'idle_count', 1);
 }
 
@@ -430,12 +444,27 @@ function trips(state: MotionState, cur: FixMemo, sink: MotionSink): void {
   if (cur.ignition === false) still.ignitionOff = true;
   const stillFor = (cur.t - still.since) / 1000;
   if (stillFor < (still.ignitionOff ? T.stopAfterIgnitionOffS : T.stopAfterS)) return;
-  if (state.mode === 'driving') {
+  endTrip(state, still.since, still.place, still.ignitionOff, sink);
+}
+
+/**
+ * Ends the open trip at an instant and opens the stop there; a tentative trip that never covered
+ * the distance is dropped and leaves the open stop as it was.
+ */
+function endTrip(
+  state: MotionState,
+  endAt: number,
+  place: Place,
+  ignitionOff: boolean,
+  sink: MotionSink,
+): void {
+  const trip = state.trip;
+  if (trip && state.mode === 'driving') {
     sink.trip({
       startAt: trip.startAt,
-      endAt: still.since,
+      endAt,
       start: trip.start,
-      end: still.place,
+      end: place,
       distanceM: round2(trip.distanceM),
       movingS: trip.movingS,
       idleS: trip.idleS,
@@ -443,16 +472,21 @@ function trips(state: MotionState, cur: FixMemo, sink: MotionSink): void {
       meanSpeedKmh: trip.movingS > 0 ? round2(trip.speedTimeSum / trip.movingS) : 0,
     });
     sink.add(dayOf(trip.startAt), trip.startAt, 'trip_count', 1);
-    state.stop = {
-      startAt: still.since,
-      place: still.place,
-      ignitionOff: state.hasIgnition ? still.ignitionOff : null,
-    };
+    state.stop = { startAt: endAt, place, ignitionOff: state.hasIgnition ? ignitionOff : null };
   }
-  // A tentative trip that never covered the distance leaves the open stop as it was.
   state.mode = 'parked';
   state.trip = null;
   state.still = null;
+}
+
+/** Closes the idle and over-speed runs and the trip at the last fix before a silence. */
+function closeAtGap(state: MotionState, prev: FixMemo, sink: MotionSink): void {
+  endIdle(state, prev.t, sink);
+  endOverspeed(state, prev.t, sink);
+  if (!state.trip) return;
+  const still = state.still;
+  if (still) endTrip(state, still.since, still.place, still.ignitionOff, sink);
+  else endTrip(state, prev.t, { latitude: prev.lat, longitude: prev.lon }, prev.ignition === false, sink);
 }
 
 function newTrip(fix: FixMemo): TripProgress {
