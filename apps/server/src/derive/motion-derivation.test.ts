@@ -2,6 +2,7 @@ import { isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuelCards, fuelTransactions } from '../db/fuel-schema';
 import { devices } from '../db/vehicle-schema';
 import type { DecodedPosition } from '../gateway/decoded-position';
 import { ensurePositionStorage } from '../pipeline/position-storage';
@@ -217,6 +218,37 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
 
     const b = (await as.b.get('stats/fleets/todays/')).json();
     expect(b).toMatchObject({ max_speed: 40, max_speed_company_vehicle: { id: vehicleB, driver: null } });
+  });
+
+  it("prices fuel with the day's fill-ups of the vehicle, else litres used × the last price paid", async () => {
+    const db = t.ctx.database.db;
+    const cost = async () => {
+      await as.a.post('stats/rollups/rebuild/', { start_range: today, stop_range: today });
+      const [row] = rowsOf<{ fuel_used_l: number; fuel_cost: number }>(
+        await db.execute(sql`select fuel_used_l, fuel_cost from vehicle_daily_rollups
+          where company_vehicle_id = ${vehicleA} and day = ${today}`),
+      );
+      return { used: Number(row?.fuel_used_l), cost: Number(row?.fuel_cost) };
+    };
+    expect((await cost()).cost).toBe(0);
+    const [card] = await db
+      .insert(fuelCards)
+      .values({ company_id: as.companyA, card_number: '6037991234567890', title: 'Card', monthly_quota: 500 })
+      .returning();
+    const fillUp = (at: number, litres: number, price: number) => ({
+      company_id: as.companyA,
+      fuel_card_id: card?.id ?? 0,
+      company_vehicle_id: vehicleA,
+      occurred_at: new Date(at),
+      liters: litres,
+      price_per_liter: price,
+      paid_total: litres * price,
+    });
+    await db.insert(fuelTransactions).values(fillUp(start - 2 * 86_400_000, 40, 30_000));
+    const priced = await cost();
+    expect(priced.cost).toBe(Math.round(priced.used * 30_000));
+    await db.insert(fuelTransactions).values(fillUp(start + 3_600_000, 10, 50_000));
+    expect((await cost()).cost).toBe(500_000);
   });
 
   it('rebuilds only for administrators, with field errors in the caller language', async () => {

@@ -221,7 +221,9 @@ describe('motion: what the state machine must not count', () => {
     const last = before.at() - 10_000;
     const out = run([
       ...before.fixes,
-      ...track(last + 3_600_000, 35.9).go(300, 40, { ignition: true }).go(200, 0, { ignition: true }).fixes,
+      ...track(last + 3_600_000, 35.9)
+        .go(300, 40, { ignition: true })
+        .go(200, 0, { ignition: true }).fixes,
     ]);
     expect(out.trips.map((trip) => [trip.startAt, trip.endAt])).toEqual([
       [t0, last],
