@@ -41,6 +41,11 @@ const catalogue = {
     parentCycle: 'An organization cannot be placed under itself or one of its sub-organizations.',
     approvalNotPending: 'This request has already been decided.',
     auditResource: 'Choose one of the resources.',
+    dayRequired: 'Enter a day as YYYY-MM-DD.',
+    rangeReversed: 'The end of the range must not be before its start.',
+    rebuildTooLong: 'One rebuild covers at most {days} days.',
+    dayInFuture: 'This day has not come yet.',
+    overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -81,6 +86,11 @@ const catalogue = {
     parentCycle: 'سازمان را نمی‌توان زیرمجموعه‌ی خودش یا یکی از زیرمجموعه‌هایش قرار داد.',
     approvalNotPending: 'درباره‌ی این درخواست قبلاً تصمیم گرفته شده است.',
     auditResource: 'یکی از بخش‌ها را انتخاب کنید.',
+    dayRequired: 'روز را به شکل YYYY-MM-DD وارد کنید.',
+    rangeReversed: 'پایان بازه نباید پیش از آغاز آن باشد.',
+    rebuildTooLong: 'هر بازسازی حداکثر {days} روز را در بر می‌گیرد.',
+    dayInFuture: 'این روز هنوز نرسیده است.',
+    overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -121,6 +131,11 @@ const catalogue = {
     parentCycle: 'Bir organizasyon kendisinin ya da alt organizasyonlarından birinin altına konamaz.',
     approvalNotPending: 'Bu istek hakkında zaten karar verildi.',
     auditResource: 'Kaynaklardan birini seçin.',
+    dayRequired: 'Günü YYYY-AA-GG biçiminde girin.',
+    rangeReversed: 'Aralığın sonu başlangıcından önce olamaz.',
+    rebuildTooLong: 'Bir yeniden hesaplama en fazla {days} günü kapsar.',
+    dayInFuture: 'Bu gün henüz gelmedi.',
+    overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
