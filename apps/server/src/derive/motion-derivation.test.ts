@@ -9,6 +9,7 @@ import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { insertVehicle, minimalDriver, signInTwoCompanies } from '../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { addFenceViolations } from './fence-violations';
 import { MotionDeriver } from './motion-deriver';
 import { rowsOf } from './motion-store';
 
@@ -249,6 +250,29 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
     expect(priced.cost).toBe(Math.round(priced.used * 30_000));
     await db.insert(fuelTransactions).values(fillUp(start + 3_600_000, 10, 50_000));
     expect((await cost()).cost).toBe(500_000);
+  });
+
+  it('adds fence violations live to the vehicle and the driver of that Iran day', async () => {
+    const db = t.ctx.database.db;
+    await addFenceViolations(db, [
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start + 600_000) },
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start + 700_000) },
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start - 120_000) },
+    ]);
+    const counts = rowsOf<{ kind: string; day: string; n: number }>(
+      await db.execute(sql`
+        select 'vehicle' as kind, day::text as day, fence_violations as n from vehicle_daily_rollups where company_id = ${as.companyA}
+        union all
+        select 'driver', day::text, fence_violations from driver_daily_rollups where company_id = ${as.companyA}
+        order by 1 desc, 2`),
+    );
+    const yesterday = isoDayIn(new Date(start - 120_000));
+    expect(counts).toEqual([
+      { kind: 'vehicle', day: yesterday, n: 1 },
+      { kind: 'vehicle', day: today, n: 2 },
+      { kind: 'driver', day: yesterday, n: 1 },
+      { kind: 'driver', day: today, n: 2 },
+    ]);
   });
 
   it('rebuilds only for administrators, with field errors in the caller language', async () => {
