@@ -305,4 +305,25 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
     expect(b.json()).toMatchObject({ vehicles: 1 });
     expect(await figures(as.companyA)).toEqual(before);
   });
+
+  it('keeps deriving for everyone when a vehicle is deleted while its figures wait to be written', async () => {
+    const db = t.ctx.database.db;
+    const gone = await insertVehicle(t, as.companyB, 'Sold', '128834567');
+    const kept = await insertVehicle(t, as.companyB, 'Kept', '129934567');
+    const deriver = new MotionDeriver(db, silent);
+    const fixes = (vehicleId: number) =>
+      recordsOf(as.companyB, vehicleId, 0, 36.5, start)
+        .slice(0, 60)
+        .map((record) => ({ ...record, vehicleId }));
+    deriver.accept([...fixes(gone), ...fixes(kept)]);
+    await db.execute(sql`delete from company_vehicles where id = ${gone}`);
+    await deriver.flush();
+    expect(deriver.stats.flushes).toBe(1);
+    const rows = rowsOf<{ company_vehicle_id: number }>(
+      await db.execute(
+        sql`select company_vehicle_id from vehicle_daily_rollups where company_vehicle_id in (${gone}, ${kept})`,
+      ),
+    );
+    expect(rows.map((row) => Number(row.company_vehicle_id))).toEqual([kept]);
+  });
 });

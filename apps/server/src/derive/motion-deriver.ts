@@ -228,10 +228,20 @@ export class MotionDeriver {
 
   private async saveStates(db: Executor, vehicleIds: number[]): Promise<void> {
     if (vehicleIds.length === 0) return;
+    const existing = new Set(
+      rowsOf<{ id: number }>(
+        await db.execute(
+          sql`select id from company_vehicles where id = any(${pgArrayLiteral(vehicleIds)}::int[])`,
+        ),
+      ).map((row) => Number(row.id)),
+    );
     const rows = vehicleIds.flatMap((id) => {
       const vehicle = this.vehicles.get(id);
-      return vehicle?.state.last ? [{ id, vehicle, last: vehicle.state.last.t }] : [];
+      // A vehicle deleted meanwhile: its state goes too.
+      if (!existing.has(id)) this.vehicles.delete(id);
+      return vehicle?.state.last && existing.has(id) ? [{ id, vehicle, last: vehicle.state.last.t }] : [];
     });
+    if (rows.length === 0) return;
     await db.execute(sql`
       insert into motion_states (company_vehicle_id, company_id, last_fix_time, state)
       select * from unnest(${pgArrayLiteral(rows.map((r) => r.id))}::int[],
