@@ -48,6 +48,41 @@ export class MotionBatch {
 
   constructor(private readonly filter?: BatchFilter) {}
 
+  /**
+   * Leaves out what belongs to vehicles deleted meanwhile and forgets drivers deleted meanwhile,
+   * so one deletion never blocks the write of everyone else's figures.
+   */
+  dropMissing(vehicles: Set<number>, drivers: Set<number>): void {
+    for (const [key, row] of this.vehicleDays) if (!vehicles.has(row.subjectId)) this.vehicleDays.delete(key);
+    for (const [key, row] of this.driverDays) {
+      if (!drivers.has(row.subjectId)) this.driverDays.delete(key);
+      else if (row.maxSpeedVehicleId !== null && !vehicles.has(row.maxSpeedVehicleId))
+        row.maxSpeedVehicleId = null;
+    }
+    for (const list of [this.trips, this.stops, this.events] as Owned[][]) {
+      let kept = 0;
+      for (const row of list) {
+        if (!vehicles.has(row.vehicleId)) continue;
+        if (row.driverId !== null && !drivers.has(row.driverId)) row.driverId = null;
+        list[kept++] = row;
+      }
+      list.length = kept;
+    }
+  }
+
+  /** Every vehicle and driver the batch refers to. */
+  owners(): { vehicles: number[]; drivers: number[] } {
+    const vehicles = new Set<number>();
+    const drivers = new Set<number>();
+    for (const row of this.vehicleDays.values()) vehicles.add(row.subjectId);
+    for (const row of this.driverDays.values()) drivers.add(row.subjectId);
+    for (const row of [...this.trips, ...this.stops, ...this.events]) {
+      vehicles.add(row.vehicleId);
+      if (row.driverId !== null) drivers.add(row.driverId);
+    }
+    return { vehicles: [...vehicles], drivers: [...drivers] };
+  }
+
   get empty(): boolean {
     return this.vehicleDays.size === 0 && this.trips.length + this.stops.length + this.events.length === 0;
   }

@@ -9,6 +9,7 @@ import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { insertVehicle, minimalDriver, signInTwoCompanies } from '../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { addFenceViolations } from './fence-violations';
 import { MotionDeriver } from './motion-deriver';
 import { rowsOf } from './motion-store';
 
@@ -251,6 +252,29 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
     expect((await cost()).cost).toBe(500_000);
   });
 
+  it('adds fence violations live to the vehicle and the driver of that Iran day', async () => {
+    const db = t.ctx.database.db;
+    await addFenceViolations(db, [
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start + 600_000) },
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start + 700_000) },
+      { companyId: as.companyA, vehicleId: vehicleA, at: new Date(start - 120_000) },
+    ]);
+    const counts = rowsOf<{ kind: string; day: string; n: number }>(
+      await db.execute(sql`
+        select 'vehicle' as kind, day::text as day, fence_violations as n from vehicle_daily_rollups where company_id = ${as.companyA}
+        union all
+        select 'driver', day::text, fence_violations from driver_daily_rollups where company_id = ${as.companyA}
+        order by 1 desc, 2`),
+    );
+    const yesterday = isoDayIn(new Date(start - 120_000));
+    expect(counts).toEqual([
+      { kind: 'vehicle', day: yesterday, n: 1 },
+      { kind: 'vehicle', day: today, n: 2 },
+      { kind: 'driver', day: yesterday, n: 1 },
+      { kind: 'driver', day: today, n: 2 },
+    ]);
+  });
+
   it('rebuilds only for administrators, with field errors in the caller language', async () => {
     await t.account({ company: 'Motion Co A', username: 'motion.viewer', is_superuser: false });
     const viewer = (await t.login('motion.viewer')).access;
@@ -280,5 +304,26 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
     const b = await as.b.post('stats/rollups/rebuild/', { start_range: today, stop_range: today });
     expect(b.json()).toMatchObject({ vehicles: 1 });
     expect(await figures(as.companyA)).toEqual(before);
+  });
+
+  it('keeps deriving for everyone when a vehicle is deleted while its figures wait to be written', async () => {
+    const db = t.ctx.database.db;
+    const gone = await insertVehicle(t, as.companyB, 'Sold', '128834567');
+    const kept = await insertVehicle(t, as.companyB, 'Kept', '129934567');
+    const deriver = new MotionDeriver(db, silent);
+    const fixes = (vehicleId: number) =>
+      recordsOf(as.companyB, vehicleId, 0, 36.5, start)
+        .slice(0, 60)
+        .map((record) => ({ ...record, vehicleId }));
+    deriver.accept([...fixes(gone), ...fixes(kept)]);
+    await db.execute(sql`delete from company_vehicles where id = ${gone}`);
+    await deriver.flush();
+    expect(deriver.stats.flushes).toBe(1);
+    const rows = rowsOf<{ company_vehicle_id: number }>(
+      await db.execute(
+        sql`select company_vehicle_id from vehicle_daily_rollups where company_vehicle_id in (${gone}, ${kept})`,
+      ),
+    );
+    expect(rows.map((row) => Number(row.company_vehicle_id))).toEqual([kept]);
   });
 });

@@ -25,6 +25,9 @@ export interface DeriverOptions {
   fuelCostEveryMs: number;
 }
 
+/** Consecutive failed writes after which the waiting figures are given up (and logged). */
+const maxWriteAttempts = 5;
+
 const defaults: DeriverOptions = { flushMs: 1_000, cacheMs: 60_000, fuelCostEveryMs: 10 * 60_000 };
 
 interface Item {
@@ -53,6 +56,7 @@ export class MotionDeriver {
   private readonly fuelCheckedAt = new Map<string, number>();
   /** Batches derived but not yet written (the write failed); written first, in order. */
   private unwritten: { batch: MotionBatch; states: Set<number> }[] = [];
+  private writeFailures = 0;
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private readonly options: DeriverOptions;
@@ -174,6 +178,28 @@ export class MotionDeriver {
     if (this.unwritten.length === 0) return;
     const pending = this.unwritten;
     const writing = performance.now();
+    try {
+      await this.write(pending);
+    } catch (error) {
+      // Kept for the next flush; a write that keeps failing is given up so it cannot pile up
+      // forever. The states went ahead, so nothing is counted twice: a rebuild restores the figures.
+      if (++this.writeFailures >= maxWriteAttempts) {
+        this.log.error(
+          { err: error, batches: pending.length },
+          'motion figures given up after repeated failed writes; rebuild the days concerned',
+        );
+        this.unwritten = this.unwritten.slice(pending.length);
+        this.writeFailures = 0;
+      }
+      throw error;
+    }
+    this.writeFailures = 0;
+    this.unwritten = this.unwritten.slice(pending.length);
+    this.stats.flushes++;
+    this.stats.writeMs += performance.now() - writing;
+  }
+
+  private async write(pending: { batch: MotionBatch; states: Set<number> }[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       const states = new Set<number>();
       for (const { batch, states: changed } of pending) {
@@ -186,9 +212,6 @@ export class MotionDeriver {
         pending.map((p) => p.batch),
       );
     });
-    this.unwritten = this.unwritten.slice(pending.length);
-    this.stats.flushes++;
-    this.stats.writeMs += performance.now() - writing;
   }
 
   /** Loads what the items need and memory lacks: states, driver assignments, settings (a query each). */
@@ -228,10 +251,20 @@ export class MotionDeriver {
 
   private async saveStates(db: Executor, vehicleIds: number[]): Promise<void> {
     if (vehicleIds.length === 0) return;
+    const existing = new Set(
+      rowsOf<{ id: number }>(
+        await db.execute(
+          sql`select id from company_vehicles where id = any(${pgArrayLiteral(vehicleIds)}::int[])`,
+        ),
+      ).map((row) => Number(row.id)),
+    );
     const rows = vehicleIds.flatMap((id) => {
       const vehicle = this.vehicles.get(id);
-      return vehicle?.state.last ? [{ id, vehicle, last: vehicle.state.last.t }] : [];
+      // A vehicle deleted meanwhile: its state goes too.
+      if (!existing.has(id)) this.vehicles.delete(id);
+      return vehicle?.state.last && existing.has(id) ? [{ id, vehicle, last: vehicle.state.last.t }] : [];
     });
+    if (rows.length === 0) return;
     await db.execute(sql`
       insert into motion_states (company_vehicle_id, company_id, last_fix_time, state)
       select * from unnest(${pgArrayLiteral(rows.map((r) => r.id))}::int[],

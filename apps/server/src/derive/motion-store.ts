@@ -18,6 +18,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * nothing), then the fuel cost of the vehicle-days whose fuel changed is worked out again.
  */
 export async function writeMotionBatch(db: Executor, batch: MotionBatch): Promise<void> {
+  await dropMissingOwners(db, batch);
   if (batch.vehicleDays.size > 0) await addDays(db, 'vehicle', [...batch.vehicleDays.values()]);
   if (batch.driverDays.size > 0) await addDays(db, 'driver', [...batch.driverDays.values()]);
   if (batch.trips.length > 0) {
@@ -55,6 +56,20 @@ export async function writeMotionBatch(db: Executor, batch: MotionBatch): Promis
         ${arr(e.map((r) => r.value))}::real[], ${arr(e.map((r) => r.fromDevice))}::bool[])
       on conflict (company_vehicle_id, kind, at) do nothing`);
   }
+}
+
+/** Two indexed look-ups: which of the batch's vehicles and drivers still exist. */
+async function dropMissingOwners(db: Executor, batch: MotionBatch): Promise<void> {
+  const { vehicles, drivers } = batch.owners();
+  const existing = async (table: string, ids: number[]) =>
+    ids.length === 0
+      ? new Set<number>()
+      : new Set(
+          rowsOf<{ id: number }>(
+            await db.execute(sql`select id from ${sql.raw(table)} where id = any(${arr(ids)}::int[])`),
+          ).map((row) => Number(row.id)),
+        );
+  batch.dropMissing(await existing('company_vehicles', vehicles), await existing('drivers', drivers));
 }
 
 const tallyColumns = tallyKeys.join(', ');
