@@ -85,6 +85,10 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'exports/vehicles/companies/', 'vehicles', 'export'),
   route('GET', 'trackings/', 'tracking'),
   route('GET', 'reminders/', 'reminders'),
+  route('GET', 'stats/fleets/todays/', 'reports'),
+  route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
+  route('GET', 'company/motion-settings/', 'company'),
+  route('PUT', 'company/motion-settings/', 'company'),
 
   assignment('drivers/', 'drivers'),
   assignment('vehicles/companies/', 'vehicles'),

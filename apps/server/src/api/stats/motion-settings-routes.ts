@@ -26,7 +26,6 @@ export async function motionSettingsRoutes(app: FastifyInstance, ctx: AppContext
 
   app.put('/company/motion-settings/', async (request) => {
     const user = tenantOf(request);
-    if (!user.isSuperuser) throw ApiError.permissionDenied();
     const raw = (request.body as Record<string, unknown> | null)?.overspeed_kmh;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(toLatinDigits(raw.trim())) : raw;
     if (
