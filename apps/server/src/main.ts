@@ -1,10 +1,14 @@
 import pino from 'pino';
+import { VehicleCatalog } from './api/trackings/vehicle-catalog';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
+import { backgroundJobs } from './jobs/background-jobs';
+import type { Scheduler } from './jobs/scheduler';
+import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
@@ -23,7 +27,10 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await jobs?.stop();
       await telematics?.stop();
+      await evaluation?.idle();
+      evaluation?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -33,6 +40,8 @@ async function main(): Promise<void> {
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let telematics: Telematics | undefined;
+  let evaluation: Evaluation | undefined;
+  let jobs: Scheduler | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -46,7 +55,20 @@ async function main(): Promise<void> {
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database.db, logger, ctx.liveStates);
+  const catalog = new VehicleCatalog(database.db, 60_000);
+  const evaluating = new Evaluation(database.db, catalog, logger);
+  evaluation = evaluating;
+  telematics.onCommitted((records) => evaluating.accept(records));
   const trackerPorts = await telematics.start(config.host, config.ports);
+  jobs = backgroundJobs({
+    db: database.db,
+    catalog,
+    liveStates: ctx.liveStates,
+    motion: evaluating.motion,
+    offlineAfterMs: config.offlineAfterMs,
+    log: logger,
+  });
+  jobs.start();
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

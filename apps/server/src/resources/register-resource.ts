@@ -147,6 +147,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!row) throw new Error(`insert into ${def.path} returned no row`);
+    def.committed?.(rc.tenant.companyId);
     reply.code(201);
     return presentOne(rc, row);
   });
@@ -172,6 +173,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!updated) throw ApiError.notFound();
+    def.committed?.(rc.tenant.companyId);
     return presentOne(rc, updated);
   });
 
@@ -182,6 +184,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
       .where(inCompany(table, rc.tenant, eq(table.id, idParam(request))))
       .returning({ id: table.id });
     if (deleted.length === 0) throw ApiError.notFound();
+    def.committed?.(rc.tenant.companyId);
     return reply.code(204).send();
   });
 }
