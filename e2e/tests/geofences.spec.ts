@@ -4,7 +4,7 @@ import { shot, signInQuickly } from './support';
 // One shared database: these tests build on each other (a fence drawn first, then reopened).
 test.describe.configure({ mode: 'serial' });
 // The map, its worker and the drawing library load on first use; machines running tests are busy.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
@@ -147,7 +147,9 @@ test.describe('rules', () => {
     await shot(page, 'rule-add-en');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/rules\/view\/\d+$/);
-    await expect(page.getByTestId('rule-rows-view')).toContainText('Temperature (°C) > 8 · 10 min');
+    await expect(page.getByTestId('rule-rows-view')).toContainText(
+      'Temperature (°C) \u2066> 8\u2069 · 10 min',
+    );
     await shot(page, 'rule-view-en');
 
     await page.goto('/fa/rules/add');
@@ -158,7 +160,7 @@ test.describe('rules', () => {
     await shot(page, 'rule-errors-fa');
     await page.goto('/fa/rules/list');
     await expect(page.getByRole('row').filter({ hasText: 'Cold chain too warm' })).toContainText(
-      'دما (درجه سانتی‌گراد) > ۸',
+      'دما (درجه سانتی‌گراد) \u2066> ۸\u2069',
     );
     await shot(page, 'rules-list-fa');
   });

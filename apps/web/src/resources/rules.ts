@@ -12,7 +12,8 @@ import { defineResource } from './define-resource';
 /** "Speed (km/h) > 80 for 2 min" in the locale's digits. */
 export function conditionText(condition: RuleCondition, locale: Locale, minutesUnit: string): string {
   const metric = ruleMetricLabels[locale][condition.metric];
-  const base = `${metric} ${condition.operator} ${formatNumber(condition.threshold, locale)}`;
+  // The comparison kept left to right: in Persian text '>' would otherwise be mirrored.
+  const base = `${metric} \u2066${condition.operator} ${formatNumber(condition.threshold, locale)}\u2069`;
   return condition.duration ? `${base} · ${formatNumber(condition.duration, locale)} ${minutesUnit}` : base;
 }
 
