@@ -191,6 +191,29 @@ describe('geofences and rules', () => {
       expect(fa[0].notification.title).toBe('حصار جغرافیایی');
       expect(fa[0].notification.body).toContain('حصار ممنوعه «Airport»');
       expect((await s.b.get('notifications/')).json()).toEqual([]);
+
+      // The analytics chart counts forbidden entries per day of the window, this company only.
+      const stats = (
+        await s.a.get('stats/fences/events/?start_range=2026-11-20&stop_range=2026-11-22')
+      ).json();
+      expect(stats.results.map((r: { forbid_fence_event_sum: number }) => r.forbid_fence_event_sum)).toEqual([
+        0, 1, 0,
+      ]);
+      expect(stats.results[1].start_bucket_date).toBe('2026-11-20T20:30:00.000Z'); // Iran's midnight
+      const theirs = (
+        await s.b.get('stats/fences/events/?start_range=2026-11-20&stop_range=2026-11-22')
+      ).json();
+      expect(
+        theirs.results.every((r: { forbid_fence_event_sum: number }) => r.forbid_fence_event_sum === 0),
+      ).toBe(true);
+      const tagged = (
+        await s.a.get(
+          'stats/fences/events/?start_range=2026-11-20&stop_range=2026-11-22&company_vehicle__company_vehicle_tags__id__in=999',
+        )
+      ).json();
+      expect(tagged.results.map((r: { forbid_fence_event_sum: number }) => r.forbid_fence_event_sum)).toEqual(
+        [0, 0, 0],
+      );
       evaluation.close();
     });
 
