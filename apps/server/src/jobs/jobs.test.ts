@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import { drivers } from '../db/fleet-schema';
 import { notifications } from '../db/schema';
+import { vehicleServices } from '../db/service-schema';
 import { companyVehicles } from '../db/vehicle-schema';
 import { LiveStateStore } from '../pipeline/live-state-store';
 import type { PositionRecord } from '../pipeline/position-writer';
@@ -118,6 +119,28 @@ describe('background jobs', () => {
     expect(await bodies(s.companyB)).toEqual([]);
   });
 
+  it('announces a service coming due once, as a "service" notification', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(notifications);
+    now = new Date('2026-11-21T08:00:00Z');
+    await db.insert(vehicleServices).values({
+      company_id: s.companyA,
+      company_vehicle_id: truck,
+      service_type: 'oil',
+      date: '2026-06-01',
+      due_date: '2026-11-26',
+      notify_days_before: 10,
+    });
+    await jobsAt().runNow('services-due');
+    await jobsAt().runNow('services-due');
+    expect(await bodies(s.companyA)).toEqual([
+      'Periodic service (oil) of Truck 1 (112223344) is due on 26/11/2026',
+    ]);
+    const [item] = (await s.a.get('notifications/')).json();
+    expect(item.notification.type.en_title).toBe('service');
+    expect(item.notification.subject_id).toBe(truck);
+  });
+
   it('threshold buckets: a month ahead, a week ahead, overdue', () => {
     expect([
       reminderThreshold(20),
@@ -135,6 +158,7 @@ describe('background jobs', () => {
       company_vehicles: [truck],
       conditions: [{ metric: 'offline_duration', operator: '>=', threshold: 60 }],
     });
+    now = new Date('2027-01-10T08:00:00Z'); // after every fix the earlier tests sent
     liveStates.apply([heard(new Date(now.getTime() + minutes(1)))]);
     now = new Date(now.getTime() + minutes(30));
     await jobsAt().runNow('time-rules');

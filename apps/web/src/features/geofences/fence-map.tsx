@@ -120,7 +120,8 @@ export function FenceMap({ shape, color, editable, onChange, error }: FenceMapPr
                   coordinates: { midpoints: true, draggable: true, deletable: true },
                 },
               },
-              circle: { feature: { draggable: true, coordinates: { resizable: 'center' } } },
+              // A circle moves whole; resize handles would be its 64 ring points, so it is redrawn instead.
+              circle: { feature: { draggable: true } },
             },
           }),
         ],
