@@ -25,6 +25,8 @@ export interface Config {
   webDist: string;
   migrationsDir: string;
   logLevel: string;
+  /** No data for this long: the vehicle is offline (background job, one notification per episode). */
+  offlineAfterMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     demo: boolFrom(env, 'NAVGAN_DEMO', !databaseUrl),
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
+    offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', 600) * 1000,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     ports: {

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { VehicleCatalog } from './api/trackings/vehicle-catalog';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
@@ -6,6 +7,9 @@ import { openConfiguredDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
 import { MotionDeriver } from './derive/motion-deriver';
+import { backgroundJobs } from './jobs/background-jobs';
+import type { Scheduler } from './jobs/scheduler';
+import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
@@ -24,8 +28,11 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await jobs?.stop();
       await telematics?.stop();
       await motion?.stop();
+      await evaluation?.idle();
+      evaluation?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -36,6 +43,8 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let telematics: Telematics | undefined;
   let motion: MotionDeriver | undefined;
+  let evaluation: Evaluation | undefined;
+  let jobs: Scheduler | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -51,8 +60,21 @@ async function main(): Promise<void> {
   telematics = new Telematics(database.db, logger, ctx.liveStates);
   motion = new MotionDeriver(database.db, logger);
   telematics.onCommitted(motion.accept);
+  const catalog = new VehicleCatalog(database.db, 60_000);
+  const evaluating = new Evaluation(database.db, catalog, logger);
+  evaluation = evaluating;
+  telematics.onCommitted((records) => evaluating.accept(records));
   const trackerPorts = await telematics.start(config.host, config.ports);
   await motion.start();
+  jobs = backgroundJobs({
+    db: database.db,
+    catalog,
+    liveStates: ctx.liveStates,
+    motion: evaluating.motion,
+    offlineAfterMs: config.offlineAfterMs,
+    log: logger,
+  });
+  jobs.start();
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

@@ -121,7 +121,9 @@ describe('organization scoping', () => {
 
   it('keeps vehicles outside their organizations out of their other routes and bodies', async () => {
     expect((await limited.get(`vehicles/companies/${vehicle.South}/drivers/`)).statusCode).toBe(404);
-    expect((await limited.get(`vehicles/companies/${vehicle.South}/information/costs/`)).statusCode).toBe(404);
+    expect((await limited.get(`vehicles/companies/${vehicle.South}/information/costs/`)).statusCode).toBe(
+      404,
+    );
     const body = {
       company_vehicle: vehicle.South,
       occurred_at: '2025-05-10T08:30:00+03:30',

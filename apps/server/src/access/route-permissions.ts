@@ -70,6 +70,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...crud('fines/', 'fines', false),
   ...crud('services/', 'services', false),
   ...crud('organizations/', 'organizations'),
+  ...crud('geofences/', 'geofences'),
+  ...crud('rules/', 'rules'),
 
   route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),
   route('PUT', 'vehicles/companies/:id/drivers/', 'vehicles'),
@@ -86,6 +88,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'trackings/', 'tracking'),
   route('GET', 'reminders/', 'reminders'),
   route('GET', 'stats/fleets/todays/', 'reports'),
+  route('GET', 'stats/fences/events/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
   route('GET', 'company/motion-settings/', 'company'),
   route('PUT', 'company/motion-settings/', 'company'),
@@ -93,6 +96,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   assignment('drivers/', 'drivers'),
   assignment('vehicles/companies/', 'vehicles'),
   assignment('vehicles/companies/tags/', 'tags'),
+  assignment('geofences/', 'geofences'),
 
   route('GET', 'users/', 'users'),
   route('POST', 'users/', 'users'),

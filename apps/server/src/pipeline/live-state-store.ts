@@ -60,6 +60,11 @@ export class LiveStateStore {
     return [...(this.byCompany.get(companyId)?.values() ?? [])];
   }
 
+  /** Every state of every company (the offline job's scan, once a minute). */
+  all(): IterableIterator<LiveState> {
+    return this.byDevice.values();
+  }
+
   private remember(state: LiveState): void {
     const previous = this.byDevice.get(state.deviceId);
     if (previous && previous.companyId !== state.companyId)

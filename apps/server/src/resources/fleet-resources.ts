@@ -3,9 +3,11 @@ import { driverResource } from '../api/drivers/driver-resource';
 import { fineResource } from '../api/fines/fine-resource';
 import { fuelCardResource } from '../api/fuel/fuel-card-resource';
 import { fuelTransactionResource } from '../api/fuel/fuel-transaction-resource';
+import { geofenceResource } from '../api/geofences/geofence-resource';
 import { insuranceResource, insuranceTransactionResource } from '../api/insurances/insurance-resource';
 import { leaveResource } from '../api/leaves/leave-resource';
 import { organizationResource } from '../api/organizations/organization-resource';
+import { ruleResource } from '../api/rules/rule-resource';
 import { serviceResource } from '../api/services/service-resource';
 import { tagResource } from '../api/tags/tag-resource';
 import { vehicleResource } from '../api/vehicles/vehicle-resource';
@@ -26,4 +28,6 @@ export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   insuranceResource as never,
   insuranceTransactionResource as never,
   organizationResource as never,
+  geofenceResource as never,
+  ruleResource as never,
 ];

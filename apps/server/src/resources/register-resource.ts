@@ -214,6 +214,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!row) throw new Error(`insert into ${def.path} returned no row`);
+    def.committed?.(rc.tenant.companyId);
     return row;
   };
 
@@ -226,6 +227,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!updated) throw ApiError.notFound();
+    def.committed?.(rc.tenant.companyId);
     return updated;
   };
 
@@ -239,6 +241,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
       await tx.delete(table).where(inCompany(table, rc.tenant, eq(table.id, id)));
       await audit(inTx, 'delete', id, before, null);
     });
+    def.committed?.(rc.tenant.companyId);
   };
 
   /** A write the caller's policies hold back: validated, stored in the inbox, answered 202. */

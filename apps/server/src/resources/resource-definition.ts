@@ -71,6 +71,11 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
    * could not see (two submits of the same plate at once) — a field error, not a 500.
    */
   uniqueErrors?: Record<string, FieldErrorsIn>;
+  /**
+   * Called after a create, update or delete of the company's rows has committed: caches built
+   * from the table (the fence index of the evaluation) drop that company's copy.
+   */
+  committed?(companyId: number): void;
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
   /**

@@ -63,6 +63,30 @@ const CompanyProfilePage = lazyPage(
   <PageSkeleton />,
 );
 
+const geofencePage = (mode: 'add' | 'edit' | 'view') =>
+  lazyPage(
+    () =>
+      import('../features/geofences/geofence-page').then(
+        ({ GeofencePage }) =>
+          function GeofenceScreen() {
+            return <GeofencePage mode={mode} />;
+          },
+      ),
+    <PageSkeleton />,
+  );
+
+const rulePage = (mode: 'add' | 'edit' | 'view') =>
+  lazyPage(
+    () =>
+      import('../features/rules/rule-page').then(
+        ({ RulePage }) =>
+          function RuleScreen() {
+            return <RulePage mode={mode} />;
+          },
+      ),
+    <PageSkeleton />,
+  );
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -78,6 +102,15 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
+  // Lists are the generic ones; add/edit/view draw a map (geofences) or rows (rules).
+  ...resourceScreens('geofence', () => import('../resources/geofences').then((m) => m.geofences)),
+  geofenceAdd: geofencePage('add'),
+  geofenceEdit: geofencePage('edit'),
+  geofenceView: geofencePage('view'),
+  ...resourceScreens('rules', () => import('../resources/rules').then((m) => m.rules)),
+  rulesAdd: rulePage('add'),
+  rulesEdit: rulePage('edit'),
+  rulesView: rulePage('view'),
 };
 
 function tableRoute(id: RouteId): RouteObject {

@@ -1,3 +1,4 @@
+import type { Locale } from '@navgan/domain/locales';
 import { desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, notificationTypes, userNotifications } from '../../db/schema';
@@ -6,6 +7,9 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 export interface NotificationItem {
   id: number;
   notification: {
+    /** The type's title and the body in the reader's language (English for Turkish: no tr text). */
+    title: string;
+    body: string;
     type: { fa_title: string; en_title: string };
     fa_body: string;
     en_body: string;
@@ -33,7 +37,7 @@ export class NotificationRepository {
     );
   }
 
-  async listUnread(): Promise<NotificationItem[]> {
+  async listUnread(locale: Locale): Promise<NotificationItem[]> {
     const rows = await this.db
       .select({
         id: userNotifications.id,
@@ -53,6 +57,8 @@ export class NotificationRepository {
     return rows.map((row) => ({
       id: row.id,
       notification: {
+        title: locale === 'fa' ? row.fa_title : row.en_title,
+        body: locale === 'fa' ? row.fa_body : row.en_body,
         type: { fa_title: row.fa_title, en_title: row.en_title },
         fa_body: row.fa_body,
         en_body: row.en_body,

@@ -13,7 +13,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   const repo = (request: Parameters<typeof tenantOf>[0]) =>
     new NotificationRepository(ctx.database.db, tenantOf(request));
 
-  app.get('/notifications/', async (request) => repo(request).listUnread());
+  app.get('/notifications/', async (request) => repo(request).listUnread(request.locale));
 
   app.put('/notifications/:id/read/', async (request) => {
     const params = idParams.safeParse(request.params);

@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedTitle, type Titled } from '../../../lib/i18n/localized-title';
+import type { Titled } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { lookupRowText } from '../../../lib/resource/display-text';
 import { idList } from '../../../lib/resource/form-values';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
@@ -22,7 +23,7 @@ interface MultiLookupInputProps {
   error?: string;
 }
 
-/** Several rows of a reference list (tags) as chips, searchable. */
+/** Several rows of a reference list (tags) or of the company's records (vehicles) as chips, searchable. */
 export function MultiLookupInput({
   name,
   label,
@@ -50,7 +51,7 @@ export function MultiLookupInput({
       value={selected}
       onChange={(_event, chosen) => onChange(chosen.map((row) => row.id).join(','))}
       onBlur={onBlur}
-      getOptionLabel={(row) => localizedTitle(row, locale)}
+      getOptionLabel={(row) => lookupRowText(row, source.rows, locale)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={rows.isFetching}
       noOptionsText={t('resource.noOptions')}
@@ -61,7 +62,9 @@ export function MultiLookupInput({
       renderValue={(chosen, getItemProps) =>
         chosen.map((row, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={localizedTitle(row, locale)} {...itemProps} />;
+          return (
+            <Chip key={key} size="small" label={lookupRowText(row, source.rows, locale)} {...itemProps} />
+          );
         })
       }
       renderInput={(params) => (

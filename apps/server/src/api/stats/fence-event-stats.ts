@@ -1,0 +1,69 @@
+import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { idListParam } from '../../http/filters';
+import { instantWindow } from '../../http/record-filters';
+import { tenantOf } from '../../http/request-context';
+import { rowsOf } from '../reminders/routes';
+
+const dayMs = 86_400_000;
+
+/** Buckets of a day up to a month, of a week up to half a year, of thirty days beyond. */
+export function bucketMs(spanMs: number): number {
+  if (spanMs <= 31 * dayMs) return dayMs;
+  if (spanMs <= 190 * dayMs) return 7 * dayMs;
+  return 30 * dayMs;
+}
+
+/**
+ * `stats/fences/events/`: forbidden-fence violations per period for the analytics chart, from the
+ * episodes in `fence_events` (one per entry, not per position). Window `start_range`/`stop_range`
+ * (the last 30 days by default); filters by vehicle type and tag as the spec's analytics calls name
+ * them. Every bucket is answered, empty ones with 0.
+ */
+export async function fenceEventStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/stats/fences/events/', async (request) => {
+    const { companyId } = tenantOf(request);
+    const window = instantWindow(request.query);
+    const until = window.until ?? startOfDayIn(addDays(isoDayIn(new Date()), 1));
+    const from = window.from ?? new Date(until.getTime() - 30 * dayMs);
+    const step = bucketMs(Math.max(0, until.getTime() - from.getTime()));
+    const types = idListParam(request.query, 'company_vehicle__vehicle__id__in');
+    const tags = idListParam(request.query, 'company_vehicle__company_vehicle_tags__id__in');
+    const result = await ctx.database.db.execute(sql`
+      select floor(extract(epoch from (e.at - ${from.toISOString()}::timestamptz)) * 1000 / ${step})::int as bucket,
+             count(*)::int as n
+        from fence_events e join company_vehicles v on v.id = e.company_vehicle_id
+       where e.company_id = ${companyId} and e.kind = 'forbidden'
+         and e.at >= ${from.toISOString()}::timestamptz and e.at < ${until.toISOString()}::timestamptz
+         ${
+           types?.length
+             ? sql`and v.vehicle_type_id in (${sql.join(
+                 types.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`
+             : sql``
+         }
+         ${
+           tags?.length
+             ? sql`and exists (select 1 from company_vehicle_tags t where t.company_vehicle_id = e.company_vehicle_id
+                    and t.tag_id in (${sql.join(
+                      tags.map((id) => sql`${id}`),
+                      sql`, `,
+                    )}))`
+             : sql``
+         }
+       group by bucket`);
+    const counts = new Map(rowsOf<{ bucket: number; n: number }>(result).map((row) => [row.bucket, row.n]));
+    const results = [];
+    for (let start = from.getTime(), i = 0; start < until.getTime(); start += step, i++) {
+      results.push({
+        start_bucket_date: new Date(start).toISOString(),
+        end_bucket_date: new Date(Math.min(start + step, until.getTime())).toISOString(),
+        forbid_fence_event_sum: counts.get(i) ?? 0,
+      });
+    }
+    return { results };
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
+import type { Db } from '../db/database';
+import type { LiveStateStore } from '../pipeline/live-state-store';
+import type { MotionMemory } from '../pipeline/rules/rule-tracker';
+import { detectOffline } from './offline-job';
+import { announceReminders } from './reminder-job';
+import { type Clock, Scheduler, systemClock } from './scheduler';
+import { evaluateTimeRules } from './time-rules-job';
+
+export interface BackgroundJobDeps {
+  db: Db;
+  catalog: VehicleCatalog;
+  liveStates: LiveStateStore;
+  motion: MotionMemory;
+  offlineAfterMs: number;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}
+
+/** The server's periodic jobs: offline detection and time rules each minute, documents and services due each hour. */
+export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
+  const { db, catalog, liveStates, motion } = deps;
+  return new Scheduler(deps.log, deps.clock ?? systemClock)
+    .every('offline', 60_000, (now) => detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now))
+    .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now))
+    .every('documents-due', 3_600_000, (now) => announceReminders(db, now, ['drivers', 'comapny-vehicles']))
+    .every('services-due', 3_600_000, (now) => announceReminders(db, now, ['company-vehicle-services']));
+}

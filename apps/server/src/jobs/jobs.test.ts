@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VehicleCatalog } from '../api/trackings/vehicle-catalog';
+import { drivers } from '../db/fleet-schema';
+import { notifications } from '../db/schema';
+import { vehicleServices } from '../db/service-schema';
+import { companyVehicles } from '../db/vehicle-schema';
+import { LiveStateStore } from '../pipeline/live-state-store';
+import type { PositionRecord } from '../pipeline/position-writer';
+import { MotionMemory } from '../pipeline/rules/rule-tracker';
+import { insertVehicle, signInTwoCompanies } from '../test/fleet-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { backgroundJobs } from './background-jobs';
+import { reminderThreshold } from './reminder-job';
+import { Scheduler } from './scheduler';
+
+const silentLog = { error: () => {} } as never;
+const minutes = (n: number) => n * 60_000;
+
+describe('background jobs', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof signInTwoCompanies>>;
+  let truck: number;
+  let liveStates: LiveStateStore;
+  let now = new Date('2026-11-21T08:00:00Z');
+  const clock = { now: () => now };
+  const jobsAt = () =>
+    backgroundJobs({
+      db: t.ctx.database.db,
+      catalog: new VehicleCatalog(t.ctx.database.db, 0),
+      liveStates,
+      motion: new MotionMemory(5),
+      offlineAfterMs: minutes(10),
+      log: silentLog,
+      clock,
+    });
+  const heard = (at: Date): PositionRecord => ({
+    companyId: s.companyA,
+    deviceId: 41,
+    vehicleId: truck,
+    serverTime: at,
+    position: {
+      deviceId: 'x',
+      fixTime: at,
+      valid: true,
+      latitude: 35.7,
+      longitude: 51.4,
+      speedKmh: 0,
+      course: 0,
+      attributes: {},
+    },
+  });
+  const bodies = async (companyId: number) =>
+    (
+      await t.ctx.database.db
+        .select({ en: notifications.en_body })
+        .from(notifications)
+        .where(eq(notifications.company_id, companyId))
+    ).map((row) => row.en);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await signInTwoCompanies(t, 'Jobs');
+    truck = await insertVehicle(t, s.companyA, 'Truck 1', '112223344');
+    liveStates = new LiveStateStore(t.ctx.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('announces an offline vehicle once per episode, however often the job runs', async () => {
+    liveStates.apply([heard(new Date(now.getTime() - minutes(5)))]);
+    const jobs = jobsAt();
+    await jobs.runNow('offline');
+    expect(await bodies(s.companyA)).toEqual([]);
+    now = new Date(now.getTime() + minutes(20));
+    await jobs.runNow('offline');
+    await jobs.runNow('offline');
+    await jobsAt().runNow('offline'); // a restarted server
+    expect(await bodies(s.companyA)).toEqual(['No data from Truck 1 (112223344) for 25 minutes']);
+    // Data again, then silence again: a second episode, a second notification.
+    liveStates.apply([heard(now)]);
+    now = new Date(now.getTime() + minutes(30));
+    await jobs.runNow('offline');
+    expect(await bodies(s.companyA)).toHaveLength(2);
+    expect(await bodies(s.companyB)).toEqual([]);
+    const items = (await s.aFa.get('notifications/')).json();
+    expect(items[0].notification.type.en_title).toBe('vehicle');
+    expect(items[0].notification.body).toContain('۳۰ دقیقه');
+  });
+
+  it('announces documents and services coming due once per threshold, never again on later runs or restarts', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(notifications);
+    now = new Date('2026-11-21T08:00:00Z');
+    await db
+      .update(companyVehicles)
+      .set({ third_party_insurance_expiry: '2026-12-10' })
+      .where(eq(companyVehicles.id, truck));
+    await db.insert(drivers).values({
+      company_id: s.companyA,
+      first_name: 'Reza',
+      last_name: 'Karimi',
+      national_code: '0499370899',
+      gender: 'male',
+      mobile: '09121234567',
+      licence_expiry: '2026-11-25',
+    });
+    await jobsAt().runNow('documents-due');
+    await jobsAt().runNow('documents-due');
+    expect((await bodies(s.companyA)).sort()).toEqual([
+      'Driving licence of Reza Karimi is due on 25/11/2026',
+      'Third-party insurance of Truck 1 (112223344) is due on 10/12/2026',
+    ]);
+    now = new Date('2026-12-05T08:00:00Z'); // the insurance is a week away now; the licence overdue
+    await jobsAt().runNow('documents-due');
+    await jobsAt().runNow('documents-due');
+    const after = await bodies(s.companyA);
+    expect(after).toHaveLength(4);
+    expect(after).toContain('Driving licence of Reza Karimi was due on 25/11/2026');
+    expect(await bodies(s.companyB)).toEqual([]);
+  });
+
+  it('announces a service coming due once, as a "service" notification', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(notifications);
+    now = new Date('2026-11-21T08:00:00Z');
+    await db.insert(vehicleServices).values({
+      company_id: s.companyA,
+      company_vehicle_id: truck,
+      service_type: 'oil',
+      date: '2026-06-01',
+      due_date: '2026-11-26',
+      notify_days_before: 10,
+    });
+    await jobsAt().runNow('services-due');
+    await jobsAt().runNow('services-due');
+    expect(await bodies(s.companyA)).toEqual([
+      'Periodic service (oil) of Truck 1 (112223344) is due on 26/11/2026',
+    ]);
+    const [item] = (await s.a.get('notifications/')).json();
+    expect(item.notification.type.en_title).toBe('service');
+    expect(item.notification.subject_id).toBe(truck);
+  });
+
+  it('threshold buckets: a month ahead, a week ahead, overdue', () => {
+    expect([
+      reminderThreshold(20),
+      reminderThreshold(7),
+      reminderThreshold(0),
+      reminderThreshold(-1),
+    ]).toEqual(['month', 'week', 'week', 'overdue']);
+  });
+
+  it('time rules: a vehicle silent past the rule duration fires once per episode', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(notifications);
+    await s.a.post('rules/', {
+      title: 'Silent',
+      company_vehicles: [truck],
+      conditions: [{ metric: 'offline_duration', operator: '>=', threshold: 60 }],
+    });
+    now = new Date('2027-01-10T08:00:00Z'); // after every fix the earlier tests sent
+    liveStates.apply([heard(new Date(now.getTime() + minutes(1)))]);
+    now = new Date(now.getTime() + minutes(30));
+    await jobsAt().runNow('time-rules');
+    expect(await bodies(s.companyA)).toEqual([]);
+    now = new Date(now.getTime() + minutes(60));
+    await jobsAt().runNow('time-rules');
+    await jobsAt().runNow('time-rules');
+    expect(await bodies(s.companyA)).toEqual([
+      'Rule "Silent" for Truck 1 (112223344): Offline duration (minutes) 89 (>= 60)',
+    ]);
+  });
+
+  it('the scheduler never runs a job twice at once and waits for it on stop', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    let release: () => void = () => {};
+    const scheduler = new Scheduler(silentLog, clock).every('slow', 10, async () => {
+      running += 1;
+      runs += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      running -= 1;
+    });
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = scheduler.stop();
+    release();
+    await stopped;
+    expect(most).toBe(1);
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
+import type { Db } from '../db/database';
+import { deliverNotifications, type NewNotification } from '../notifications/deliver';
+import { vehiclesById } from '../pipeline/fences/fence-engine';
+import type { LiveStateStore } from '../pipeline/live-state-store';
+
+/** Episodes that began longer ago than this are not announced (a tracker removed years ago). */
+const announceWithinMs = 7 * 24 * 3_600_000;
+
+/**
+ * Vehicles whose device has sent nothing for `offlineAfterMs`: one "vehicle" notification per
+ * episode, the episode being named by the last time the server heard from the device.
+ */
+export async function detectOffline(
+  db: Db,
+  liveStates: LiveStateStore,
+  catalog: VehicleCatalog,
+  offlineAfterMs: number,
+  now: Date,
+): Promise<number> {
+  const items: NewNotification[] = [];
+  for (const state of liveStates.all()) {
+    if (state.vehicleId === null) continue;
+    const silentMs = now.getTime() - state.serverTime.getTime();
+    if (silentMs <= offlineAfterMs || silentMs > announceWithinMs) continue;
+    const vehicle = (await vehiclesById(catalog, state.companyId)).get(state.vehicleId);
+    const name = vehicle ? `${vehicle.name} (${vehicle.license_plate})` : `#${state.vehicleId}`;
+    const minutes = Math.round(silentMs / 60_000);
+    items.push({
+      companyId: state.companyId,
+      kind: 'vehicle',
+      faBody: `از ${name} ${minutes.toLocaleString('fa-IR')} دقیقه است داده‌ای نرسیده است`,
+      enBody: `No data from ${name} for ${minutes} minutes`,
+      subjectId: state.vehicleId,
+      vehicleId: state.vehicleId,
+      onceKey: `offline:${state.deviceId}:${state.serverTime.toISOString()}`,
+    });
+  }
+  return (await deliverNotifications(db, items)).length;
+}

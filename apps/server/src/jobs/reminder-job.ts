@@ -1,0 +1,86 @@
+import { daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
+import { formatDay } from '@navgan/domain/display-format';
+import { sql } from 'drizzle-orm';
+import {
+  defaultReminderDays,
+  type ReminderRow,
+  type ReminderTab,
+  reminderSource,
+  reminderTabs,
+} from '../api/reminders/reminder-source';
+import { rowsOf } from '../api/reminders/routes';
+import type { Db } from '../db/database';
+import { companies } from '../db/schema';
+import { deliverNotifications, type NewNotification, type NotificationKind } from '../notifications/deliver';
+
+/** A due item is announced when it enters each of these: a month ahead, a week ahead, overdue. */
+export function reminderThreshold(daysLeft: number): 'overdue' | 'week' | 'month' {
+  if (daysLeft < 0) return 'overdue';
+  return daysLeft <= 7 ? 'week' : 'month';
+}
+
+const kindOfTab: Record<ReminderTab, NotificationKind> = {
+  drivers: 'driver',
+  'comapny-vehicles': 'vehicle',
+  'company-vehicle-services': 'service',
+};
+
+const documentNames: Record<string, { fa: string; en: string }> = {
+  licence: { fa: 'گواهینامه', en: 'Driving licence' },
+  health_certificate: { fa: 'کارت سلامت', en: 'Health certificate' },
+  third_party_insurance: { fa: 'بیمه شخص ثالث', en: 'Third-party insurance' },
+  body_insurance: { fa: 'بیمه بدنه', en: 'Body insurance' },
+  inspection: { fa: 'معاینه فنی', en: 'Technical inspection' },
+  service: { fa: 'سرویس دوره‌ای', en: 'Periodic service' },
+};
+
+function texts(row: ReminderRow, due: string, daysLeft: number) {
+  const name = documentNames[row.kind] ?? { fa: row.kind, en: row.kind };
+  const who = row.license_plate ? `${row.subject_name} (${row.license_plate})` : row.subject_name;
+  const service = row.service_type ? ` (${row.service_type})` : '';
+  return daysLeft < 0
+    ? {
+        fa: `${name.fa}${service} ${who} از ${formatDay(due, 'fa')} سررسید گذشته است`,
+        en: `${name.en}${service} of ${who} was due on ${formatDay(due, 'en')}`,
+      }
+    : {
+        fa: `${name.fa}${service} ${who} در ${formatDay(due, 'fa')} سررسید می‌شود`,
+        en: `${name.en}${service} of ${who} is due on ${formatDay(due, 'en')}`,
+      };
+}
+
+/**
+ * Documents and services coming due, from the same query as the reminders page: one notification
+ * per item per threshold, remembered in notification_marks so reruns and restarts never repeat it.
+ * `tabs` picks documents (drivers, vehicles) or services.
+ */
+export async function announceReminders(db: Db, now: Date, tabs: readonly ReminderTab[] = reminderTabs) {
+  const today = isoDayIn(now);
+  const horizon = isoDayIn(new Date(now.getTime() + defaultReminderDays * 86_400_000));
+  const companyRows = await db.select({ id: companies.id }).from(companies);
+  let sent = 0;
+  for (const { id: companyId } of companyRows) {
+    const items: NewNotification[] = [];
+    for (const tab of tabs) {
+      const result = await db.execute(
+        sql`select * from (${reminderSource(tab, companyId, today, horizon)}) due`,
+      );
+      for (const row of rowsOf<ReminderRow>(result)) {
+        const due = String(row.due_date).slice(0, 10);
+        const daysLeft = daysBetween(today, due);
+        const text = texts(row, due, daysLeft);
+        items.push({
+          companyId,
+          kind: kindOfTab[tab],
+          faBody: text.fa,
+          enBody: text.en,
+          subjectId: row.subject_id,
+          vehicleId: tab === 'drivers' ? null : row.subject_id,
+          onceKey: `reminder:${row.kind}:${row.subject_id}:${row.service_type ?? ''}:${due}:${reminderThreshold(daysLeft)}`,
+        });
+      }
+    }
+    sent += (await deliverNotifications(db, items)).length;
+  }
+  return sent;
+}

@@ -1,0 +1,49 @@
+import { defaultTrafficThresholds } from '@navgan/domain/traffic-status';
+import type { FastifyBaseLogger } from 'fastify';
+import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
+import type { Db } from '../db/database';
+import { FenceEngine } from './fences/fence-engine';
+import type { PositionRecord } from './position-writer';
+import { RuleEngine } from './rules/rule-engine';
+import { MotionMemory } from './rules/rule-tracker';
+
+/**
+ * What follows every committed batch here: geofences first (the rules read their open
+ * violations), then the position rules. Batches run one after the other, off the writer's path.
+ */
+export class Evaluation {
+  readonly motion = new MotionMemory(defaultTrafficThresholds.movingAboveKmh);
+  readonly fences: FenceEngine;
+  readonly rules: RuleEngine;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    db: Db,
+    catalog: VehicleCatalog,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.fences = new FenceEngine(db, catalog);
+    this.rules = new RuleEngine(db, catalog, this.motion, (vehicleId) =>
+      this.fences.tracker.openViolations(vehicleId),
+    );
+  }
+
+  accept(records: PositionRecord[]): void {
+    this.queue = this.queue
+      .then(async () => {
+        await this.fences.evaluate(records);
+        await this.rules.evaluate(records);
+      })
+      .catch((error) => this.log.error({ err: error }, 'fence and rule evaluation failed'));
+  }
+
+  /** Resolves when every accepted batch has been evaluated. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  close(): void {
+    this.fences.close();
+    this.rules.close();
+  }
+}

@@ -1,0 +1,139 @@
+import { compare, isPositionMetric, type RuleCondition } from '@navgan/domain/resources/rule';
+import type { VehicleCatalog } from '../../api/trackings/vehicle-catalog';
+import type { Db } from '../../db/database';
+import { ruleEvents } from '../../db/fence-schema';
+import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
+import { CompanyCache } from '../fences/company-cache';
+import { ruleChanges } from '../fences/definition-changes';
+import { vehiclesById } from '../fences/fence-engine';
+import type { PositionRecord } from '../position-writer';
+import { loadActiveRules, type RuleDef, ruleAppliesTo, ruleTexts } from './rule-defs';
+import { type MotionMemory, RuleTracker } from './rule-tracker';
+
+/** Temperature sensors report 250 when disconnected (spec section 9). */
+const noTemperature = 250;
+
+/** The value of a position metric in a record; undefined when the record does not carry it. */
+export function positionMetricValue(
+  condition: RuleCondition,
+  record: PositionRecord,
+  openFenceViolations: (vehicleId: number) => number,
+): number | undefined {
+  const attributes = record.position.attributes;
+  switch (condition.metric) {
+    case 'speed':
+      return record.position.speedKmh;
+    case 'temperature': {
+      const t = attributes.temperatures?.find((v) => v !== noTemperature);
+      return t;
+    }
+    case 'fuel_level':
+      return attributes.fuelUnit === 'l' ? undefined : attributes.fuel;
+    case 'fence_violation':
+      return record.vehicleId === null ? undefined : openFenceViolations(record.vehicleId);
+    default:
+      return undefined;
+  }
+}
+
+export interface RuleFiring {
+  rule: RuleDef;
+  index: number;
+  vehicleId: number;
+  at: Date;
+  value: number;
+}
+
+/** Stores fired rule rows and announces them (one statement each, whatever the count). */
+export async function recordRuleFirings(
+  db: Db,
+  catalog: VehicleCatalog,
+  firings: RuleFiring[],
+  onceKey?: (firing: RuleFiring) => string,
+): Promise<number> {
+  if (firings.length === 0) return 0;
+  const items: NewNotification[] = [];
+  for (const f of firings) {
+    const vehicle = (await vehiclesById(catalog, f.rule.companyId)).get(f.vehicleId);
+    const name = vehicle ? `${vehicle.name} (${vehicle.license_plate})` : `#${f.vehicleId}`;
+    const condition = f.rule.conditions[f.index] as RuleCondition;
+    const text = ruleTexts(f.rule, condition, f.value, name);
+    items.push({
+      companyId: f.rule.companyId,
+      kind: condition.metric === 'service_due' ? 'service' : 'vehicle',
+      faBody: text.fa,
+      enBody: text.en,
+      subjectId: f.vehicleId,
+      vehicleId: f.vehicleId,
+      ...(onceKey ? { onceKey: onceKey(f) } : {}),
+    });
+  }
+  const sent = await deliverNotifications(db, items);
+  const stored = firings.filter((_, i) => sent.includes(items[i] as NewNotification));
+  if (stored.length > 0)
+    await db.insert(ruleEvents).values(
+      stored.map((f) => ({
+        company_id: f.rule.companyId,
+        rule_id: f.rule.id,
+        condition_index: f.index,
+        company_vehicle_id: f.vehicleId,
+        at: f.at,
+        value: f.value,
+      })),
+    );
+  return stored.length;
+}
+
+/**
+ * Rules on committed positions: speed, temperature, fuel level and fence violations, each row
+ * with its duration and the tracker's cooldown. Also feeds the motion memory the time rules read.
+ */
+export class RuleEngine {
+  readonly tracker: RuleTracker;
+  private readonly rules: CompanyCache<RuleDef[]>;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: VehicleCatalog,
+    private readonly motion: MotionMemory,
+    private readonly openFenceViolations: (vehicleId: number) => number,
+    cooldownMs?: number,
+  ) {
+    this.tracker = new RuleTracker(cooldownMs);
+    this.rules = new CompanyCache((companyId) => loadActiveRules(db, companyId));
+    this.unsubscribe = ruleChanges.on((companyId) => this.rules.invalidate(companyId));
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  async evaluate(records: PositionRecord[]): Promise<number> {
+    const firings: RuleFiring[] = [];
+    const ordered = [...records].sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
+    for (const record of ordered) {
+      const vehicleId = record.vehicleId;
+      if (vehicleId === null) continue;
+      const at = record.position.fixTime;
+      this.motion.observe(vehicleId, at, record.position.speedKmh, record.position.attributes.ignition);
+      const rules = await this.rules.get(record.companyId);
+      if (rules.length === 0) continue;
+      const tagIds =
+        (await vehiclesById(this.catalog, record.companyId)).get(vehicleId)?.tags.map((t) => t.id) ?? [];
+      for (const rule of rules) {
+        if (!ruleAppliesTo(rule, vehicleId, tagIds)) continue;
+        rule.conditions.forEach((condition, index) => {
+          if (!isPositionMetric(condition.metric)) return;
+          const value = positionMetricValue(condition, record, this.openFenceViolations);
+          if (value === undefined) return;
+          const holds = compare(value, condition.operator, condition.threshold);
+          const key = `${rule.id}:${index}:${vehicleId}`;
+          if (this.tracker.observe(key, holds, at, (condition.duration ?? 0) * 60_000))
+            firings.push({ rule, index, vehicleId, at, value });
+        });
+      }
+    }
+    return recordRuleFirings(this.db, this.catalog, firings);
+  }
+}

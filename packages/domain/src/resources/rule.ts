@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../digits';
+import type { Locale } from '../locales';
+import type { FieldLabels } from '../validation-messages';
+import { refList, requiredText } from './fields';
+import { flag } from './vehicle';
+
+/**
+ * What a rule row measures. Position metrics are checked on every committed position; time
+ * metrics (how long a state has lasted, days to a service) by the background job.
+ */
+export const ruleMetrics = [
+  'speed',
+  'temperature',
+  'fuel_level',
+  'fence_violation',
+  'idle_duration',
+  'stop_duration',
+  'offline_duration',
+  'service_due',
+] as const;
+export type RuleMetric = (typeof ruleMetrics)[number];
+
+export const positionMetrics: readonly RuleMetric[] = [
+  'speed',
+  'temperature',
+  'fuel_level',
+  'fence_violation',
+];
+export const isPositionMetric = (metric: RuleMetric) => positionMetrics.includes(metric);
+
+export const ruleOperators = ['>', '>=', '<', '<=', '='] as const;
+export type RuleOperator = (typeof ruleOperators)[number];
+
+export function compare(value: number, operator: RuleOperator, threshold: number): boolean {
+  switch (operator) {
+    case '>':
+      return value > threshold;
+    case '>=':
+      return value >= threshold;
+    case '<':
+      return value < threshold;
+    case '<=':
+      return value <= threshold;
+    case '=':
+      return value === threshold;
+  }
+}
+
+const number = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v;
+
+/** One row: metric, operator, threshold and, for position metrics, how long it must hold (minutes). */
+export const ruleCondition = z.object({
+  metric: z.enum(ruleMetrics),
+  operator: z.enum(ruleOperators),
+  threshold: z.preprocess(number, z.coerce.number().finite().min(-1_000_000).max(1_000_000)),
+  duration: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : number(v)),
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .nullable(),
+  ),
+});
+export type RuleCondition = z.output<typeof ruleCondition>;
+
+export const ruleInput = z
+  .object({
+    title: requiredText(100),
+    active: z.preprocess((v) => v ?? true, flag()),
+    company_vehicles: refList(),
+    company_vehicle_tags: refList(),
+    // One message for the whole list, as the spec words it: at least one row, every row complete.
+    conditions: z.array(z.unknown(), { error: 'rulesIncomplete' }).transform((rows, ctx) => {
+      const parsed = rows.map((row) => ruleCondition.safeParse(row));
+      if (parsed.length === 0 || parsed.some((p) => !p.success)) {
+        ctx.addIssue({ code: 'custom', message: 'rulesIncomplete' });
+        return z.NEVER;
+      }
+      return parsed.map((p) => p.data as RuleCondition);
+    }),
+  })
+  .refine(
+    (v) =>
+      (Array.isArray(v.company_vehicles) && v.company_vehicles.length > 0) ||
+      (Array.isArray(v.company_vehicle_tags) && v.company_vehicle_tags.length > 0),
+    {
+      path: ['company_vehicles'],
+      message: 'vehicleOrTagRequired',
+      // Said together with the other fields' errors, not only once they are fixed.
+      when: () => true,
+    },
+  );
+export type RuleInput = z.input<typeof ruleInput>;
+export type RuleValues = z.output<typeof ruleInput>;
+
+export interface Rule {
+  id: number;
+  title: string;
+  active: boolean;
+  company_vehicles: number[];
+  company_vehicle_tags: number[];
+  conditions: RuleCondition[];
+  created: string;
+}
+
+/** Units of each metric's threshold, for labels and notification texts. */
+export const ruleMetricLabels: Record<Locale, Record<RuleMetric, string>> = {
+  fa: {
+    speed: 'سرعت (کیلومتر بر ساعت)',
+    temperature: 'دما (درجه سانتی‌گراد)',
+    fuel_level: 'سطح سوخت (درصد)',
+    fence_violation: 'تخلف حصار (تعداد)',
+    idle_duration: 'مدت درجا کار کردن (دقیقه)',
+    stop_duration: 'مدت توقف (دقیقه)',
+    offline_duration: 'مدت بدون داده (دقیقه)',
+    service_due: 'روز تا سرویس دوره‌ای',
+  },
+  en: {
+    speed: 'Speed (km/h)',
+    temperature: 'Temperature (°C)',
+    fuel_level: 'Fuel level (%)',
+    fence_violation: 'Fence violations (count)',
+    idle_duration: 'Idle duration (minutes)',
+    stop_duration: 'Stop duration (minutes)',
+    offline_duration: 'Offline duration (minutes)',
+    service_due: 'Days until service due',
+  },
+  tr: {
+    speed: 'Hız (km/sa)',
+    temperature: 'Sıcaklık (°C)',
+    fuel_level: 'Yakıt seviyesi (%)',
+    fence_violation: 'Bölge ihlali (adet)',
+    idle_duration: 'Rölanti süresi (dakika)',
+    stop_duration: 'Duruş süresi (dakika)',
+    offline_duration: 'Veri gelmeme süresi (dakika)',
+    service_due: 'Servise kalan gün',
+  },
+};
+
+export const ruleLabels: FieldLabels = {
+  fa: {
+    title: 'عنوان',
+    active: 'فعال',
+    company_vehicles: 'خودروها',
+    company_vehicle_tags: 'برچسب‌ها',
+    conditions: 'قانون‌ها',
+    metric: 'معیار',
+    operator: 'عملگر',
+    threshold: 'آستانه',
+    duration: 'مدت (دقیقه)',
+  },
+  en: {
+    title: 'Title',
+    active: 'Active',
+    company_vehicles: 'Vehicles',
+    company_vehicle_tags: 'Tags',
+    conditions: 'Rules',
+    metric: 'Metric',
+    operator: 'Operator',
+    threshold: 'Threshold',
+    duration: 'Duration (minutes)',
+  },
+  tr: {
+    title: 'Başlık',
+    active: 'Etkin',
+    company_vehicles: 'Araçlar',
+    company_vehicle_tags: 'Etiketler',
+    conditions: 'Kurallar',
+    metric: 'Ölçüt',
+    operator: 'İşleç',
+    threshold: 'Eşik',
+    duration: 'Süre (dakika)',
+  },
+};
