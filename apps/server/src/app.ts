@@ -16,7 +16,7 @@ import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { fenceEventStatsRoutes } from './api/stats/fence-event-stats';
-import { statsRoutes } from './api/stats/routes';
+import { motionStatsRoutes } from './api/stats/motion-routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { policyRoutes } from './api/users/policy-routes';
@@ -103,8 +103,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await policyRoutes(scope, ctx);
         await approvalRoutes(scope, ctx);
         await auditRoutes(scope, ctx);
-        await statsRoutes(scope, ctx);
         await fenceEventStatsRoutes(scope, ctx);
+        await motionStatsRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { rebuildWindow } from '../api/stats/routes';
+import { rebuildWindow } from '../api/stats/motion-routes';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { rebuildRollups } from '../derive/rebuild-rollups';

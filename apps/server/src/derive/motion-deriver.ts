@@ -28,7 +28,7 @@ export interface DeriverOptions {
 /** Consecutive failed writes after which the waiting figures are given up (and logged). */
 const maxWriteAttempts = 5;
 
-const defaults: DeriverOptions = { flushMs: 1_000, cacheMs: 60_000, fuelCostEveryMs: 10 * 60_000 };
+const defaults: DeriverOptions = { flushMs: 5_000, cacheMs: 60_000, fuelCostEveryMs: 10 * 60_000 };
 
 interface Item {
   companyId: number;

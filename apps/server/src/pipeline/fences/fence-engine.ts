@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CatalogVehicle, VehicleCatalog } from '../../api/trackings/vehicle-catalog';
 import type { Db } from '../../db/database';
 import { fenceEvents, geofences } from '../../db/fence-schema';
+import { addFenceViolations, fenceViolationSource } from '../../derive/fence-violations';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import type { PositionRecord } from '../position-writer';
 import { pgArrayLiteral } from '../position-writer';
@@ -31,6 +32,9 @@ export async function loadFenceIndex(db: Db, companyId: number): Promise<FenceIn
     ),
   );
 }
+
+/** Episode kinds that count as fence violations in the day figures (the rollups name them once). */
+const violationKinds = new Set<string>(fenceViolationSource.kinds);
 
 const vehicleMaps = new WeakMap<CatalogVehicle[], Map<number, CatalogVehicle>>();
 /** The catalogue's vehicles of a company by id (built once per catalogue load). */
@@ -96,21 +100,31 @@ export class FenceEngine {
 
   private async store(started: FenceOccurrence[], ended: { occurrence: FenceOccurrence; at: Date }[]) {
     if (started.length > 0) {
-      const rows = await this.db
-        .insert(fenceEvents)
-        .values(
-          started.map((o) => ({
-            company_id: o.fix.companyId,
-            company_vehicle_id: o.fix.vehicleId,
-            geofence_id: o.fence.id,
-            kind: o.kind,
-            at: o.fix.at,
-            latitude: o.fix.latitude,
-            longitude: o.fix.longitude,
-            speed_kmh: o.fix.speedKmh,
-          })),
-        )
-        .returning({ id: fenceEvents.id });
+      // The episodes and the day figures they add to are stored together.
+      const rows = await this.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(fenceEvents)
+          .values(
+            started.map((o) => ({
+              company_id: o.fix.companyId,
+              company_vehicle_id: o.fix.vehicleId,
+              geofence_id: o.fence.id,
+              kind: o.kind,
+              at: o.fix.at,
+              latitude: o.fix.latitude,
+              longitude: o.fix.longitude,
+              speed_kmh: o.fix.speedKmh,
+            })),
+          )
+          .returning({ id: fenceEvents.id });
+        await addFenceViolations(
+          tx as unknown as Db,
+          started
+            .filter((o) => violationKinds.has(o.kind))
+            .map((o) => ({ companyId: o.fix.companyId, vehicleId: o.fix.vehicleId, at: o.fix.at })),
+        );
+        return inserted;
+      });
       rows.forEach((row, i) => {
         const occurrence = started[i];
         if (occurrence) occurrence.rowId = row.id;

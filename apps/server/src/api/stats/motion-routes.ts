@@ -16,7 +16,7 @@ export const maxRebuildDays = 366;
  * {start_range, stop_range} (Iran days, both included) for company administrators: recomputes the
  * derived data of those days from the stored positions.
  */
-export async function statsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(app, ctx);
   app.get('/stats/fleets/todays/', async (request) =>
     todaysReport(ctx.database.db, tenantOf(request).companyId),
