@@ -9,6 +9,7 @@ import { hasHardwareRoutes } from './api/devices/routes';
 import { exportRoutes } from './api/exports/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
+import { mapRoutes } from './api/maps/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { trackingRoutes } from './api/trackings/routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
+        await mapRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);

@@ -35,6 +35,7 @@ const catalogue = {
     imeiTaken: 'A device with this IMEI is already registered.',
     informationExists: 'This vehicle already has this information; edit it instead.',
     plateTaken: 'Your company already has a vehicle with this license plate.',
+    wholeNumberRange: 'Enter a whole number from {min} to {max}.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -69,6 +70,7 @@ const catalogue = {
     imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
     informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
     plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
+    wholeNumberRange: 'یک عدد صحیح از {min} تا {max} وارد کنید.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -103,6 +105,7 @@ const catalogue = {
     imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
     informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
     plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
+    wholeNumberRange: '{min} ile {max} arasında bir tam sayı girin.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

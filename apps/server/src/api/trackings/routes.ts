@@ -5,6 +5,8 @@ import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
 import { liveFeature } from './live-feature';
+import { temperatureRoutes } from './temperature-routes';
+import { trailRoutes } from './trail-routes';
 import { VehicleCatalog } from './vehicle-catalog';
 
 /**
@@ -15,6 +17,8 @@ import { VehicleCatalog } from './vehicle-catalog';
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
+  temperatureRoutes(app, ctx, catalog);
+  trailRoutes(app, ctx, catalog);
 
   app.get('/trackings/', async (request) => {
     const { companyId } = tenantOf(request);
