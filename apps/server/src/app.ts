@@ -4,12 +4,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { accountRoutes } from './api/account/routes';
 import { assignmentRoutes } from './api/assignments/routes';
 import { authRoutes } from './api/auth/routes';
+import { clientConfigRoutes } from './api/client-config/routes';
 import { companyRoutes } from './api/company/routes';
 import { hasHardwareRoutes } from './api/devices/routes';
 import { exportRoutes } from './api/exports/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
-import { mapRoutes } from './api/maps/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { trackingRoutes } from './api/trackings/routes';
@@ -82,7 +82,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
-        await mapRoutes(scope, ctx);
+        await clientConfigRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);
