@@ -63,6 +63,20 @@ const CompanyProfilePage = lazyPage(
   <PageSkeleton />,
 );
 
+// The map and chart code (MapLibre, MUI X Charts) is only in these chunks.
+const RealtimePage = lazyPage(
+  () => import('../features/realtime/realtime-page').then((m) => m.RealtimePage),
+  <PageSkeleton />,
+);
+const RealtimeRoutingPage = lazyPage(
+  () => import('../features/realtime/realtime-routing-page').then((m) => m.RealtimeRoutingPage),
+  <PageSkeleton />,
+);
+const TemperaturePage = lazyPage(
+  () => import('../features/realtime/temperature-page').then((m) => m.TemperaturePage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -77,6 +91,9 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   companyProfile: CompanyProfilePage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
+  reportsRealtime: RealtimePage,
+  reportsRealtimeRouting: RealtimeRoutingPage,
+  reportsRealtimeTemperature: TemperaturePage,
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
 };
 
