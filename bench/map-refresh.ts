@@ -1,11 +1,10 @@
-/// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { percentile, report } from './stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,48 +93,62 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('server did not start (run npm run build first)');
 }
 
+/** In-page test: has the map drawn more refreshes than `n`? */
+const refreshedBeyond =
+  "((n) => Number(document.querySelector('[data-testid=live-map]')?.getAttribute('data-live-refresh')) > n)";
+
 const refreshCount = async (page: Page) =>
   Number((await page.getByTestId('live-map').getAttribute('data-live-refresh')) ?? 0);
 
-async function taskMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Main-thread CPU time in a trace: the thread time (`tdur`, not wall time, so a busy machine
+ * does not inflate it) of every top-level task on the page's renderer main thread.
+ */
+function mainThreadCpuMs(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  let micros = 0;
+  for (const e of events) {
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)) micros += e.tdur ?? 0;
+  }
+  return micros / 1000;
 }
 
 /**
  * One refresh as the page does it every 10 s, started at once by hiding and showing the tab
- * (the page asks again on return): main-thread task time from the answer's arrival until the map
- * has drawn the new positions (the page's `data-live-refresh` counts up after MapLibre's idle).
+ * (the page asks again on return): main-thread CPU time from the request until the map has drawn
+ * the new positions (the page's `data-live-refresh` counts up after MapLibre's idle), traced.
  */
-async function measureRefresh(page: Page, cdp: CDPSession, state: { before: number }): Promise<number> {
+async function measureRefresh(browser: Browser, page: Page): Promise<number> {
   const count = await refreshCount(page);
-  await page.evaluate(() => {
-    for (const s of ['hidden', 'visible']) {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-  });
-  await page.waitForFunction(
-    (n) => Number(document.querySelector('[data-testid=live-map]')?.getAttribute('data-live-refresh')) > n,
-    count,
-    { timeout: 60_000, polling: 50 },
-  );
-  return (await taskMs(cdp)) - state.before;
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  // Strings, not functions: tsx would wrap functions in helpers the page does not have.
+  await page.evaluate(`for (const s of ['hidden', 'visible']) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }`);
+  await page.waitForFunction(`${refreshedBeyond}(${count})`, undefined, { timeout: 60_000, polling: 50 });
+  return mainThreadCpuMs(await browser.stopTracing());
 }
 
-async function run(page: Page, cdp: CDPSession, size: { current: number }, count: number, label: string) {
+async function run(browser: Browser, page: Page, size: { current: number }, count: number, label: string) {
   size.current = count;
-  const state = { before: 0 };
-  await page.unroute('**/api/v1/trackings/**');
-  let round = 0;
-  await page.route('**/api/v1/trackings/**', async (route) => {
-    const body = trackings(size.current, round++);
-    state.before = await taskMs(cdp);
-    await route.fulfill({ contentType: 'application/json', body });
-  });
   const results: number[] = [];
-  await measureRefresh(page, cdp, state); // warm-up: caches, shaders, the first clusters
-  for (let i = 0; i < samples; i++) results.push(await measureRefresh(page, cdp, state));
+  await measureRefresh(browser, page); // warm-up: caches, shaders, the first clusters
+  for (let i = 0; i < samples; i++) results.push(await measureRefresh(browser, page));
   console.log(`map ${label}: ${results.map((r) => r.toFixed(1)).join(', ')} ms`);
   return results;
 }
@@ -172,23 +185,18 @@ export async function mapRefresh(): Promise<void> {
     );
     // No tile server: the shipped offline base map, as on an isolated install.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
     const size = { current: vehicles };
+    let round = 0;
     await page.route('**/api/v1/trackings/**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: trackings(size.current, 0) }),
+      route.fulfill({ contentType: 'application/json', body: trackings(size.current, round++) }),
     );
     await page.goto(`${base}/en/reports/realtime`);
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid=live-map]')?.getAttribute('data-live-refresh')) > 0,
-      undefined,
-      { timeout: 120_000 },
-    );
+    await page.waitForFunction(`${refreshedBeyond}(0)`, undefined, { timeout: 120_000 });
 
-    const clustered = await run(page, cdp, size, vehicles, `${vehicles} vehicles, clustering on`);
-    await page.getByRole('checkbox', { name: 'Cluster markers' }).uncheck();
-    const single = await run(page, cdp, size, vehicles, `${vehicles} vehicles, clustering off`);
-    const baseline = await run(page, cdp, size, 100, '100 vehicles, clustering off');
+    const clustered = await run(browser, page, size, vehicles, `${vehicles} vehicles, clustering on`);
+    await page.getByLabel('Cluster markers').uncheck();
+    const single = await run(browser, page, size, vehicles, `${vehicles} vehicles, clustering off`);
+    const baseline = await run(browser, page, size, 100, '100 vehicles, clustering off');
     const base50 = percentile(baseline, 50);
     report(
       `map refresh p50, ${vehicles} clustered`,

@@ -26,6 +26,9 @@ export function useLiveTrackings(query: TrackingQuery, options: { enabled?: bool
     enabled: options.enabled ?? true,
     staleTime: 0,
     gcTime: 0,
+    // Every answer is new positions: comparing 10,000 features with the last answer to keep
+    // unchanged ones would cost more main-thread time than it could ever save.
+    structuralSharing: false,
     refetchInterval: (q) => (visible && q.state.data?.length !== 0 ? liveMapRefreshMs : false),
     refetchIntervalInBackground: false,
   });
