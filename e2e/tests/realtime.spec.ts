@@ -231,6 +231,7 @@ test.describe('realtime map', () => {
   test('the not-updated notice opens its table, causes and report download', async ({ page, request }) => {
     await signInQuickly(page, request);
     await page.goto('/fa/reports/realtime');
+    await expect(countLabel(page)).toHaveText(/خودرو/, { timeout: 30_000 });
     await chooseTag(page, 'برچسب', fleet.tag.fa_title);
     await expect(countLabel(page)).toHaveText('۴ خودرو');
     await page.getByTestId('offline-notice').getByRole('button', { name: 'مشاهده' }).click();
@@ -267,7 +268,7 @@ test.describe('realtime map', () => {
       if (new URL(r.url()).pathname === '/api/v1/trackings/') polls.push(Date.now());
     });
     await page.goto('/en/reports/realtime');
-    await expect(countLabel(page)).toHaveText(`${allVehicles} vehicles`);
+    await expect(countLabel(page)).toHaveText(`${allVehicles} vehicles`, { timeout: 30_000 });
     await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 
     const setVisibility = (state: 'hidden' | 'visible') =>
@@ -291,6 +292,7 @@ test.describe('realtime map', () => {
   }) => {
     await signInQuickly(page, request, 'en');
     await page.goto('/en/reports/realtime');
+    await expect(countLabel(page)).toHaveText(/vehicles?$/, { timeout: 30_000 });
     await chooseTag(page, 'Tag', fleet.tag.en_title);
     await expect(countLabel(page)).toHaveText('4 vehicles');
     await expect.poll(() => refreshes(page)).toBeGreaterThan(1);
@@ -322,7 +324,7 @@ test.describe('realtime map', () => {
     await signInQuickly(page, request);
     await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/fa/reports/realtime');
-    await expect(page.getByTestId('live-map')).toHaveAttribute('data-offline', 'true');
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
     await expect(page.locator('.navgan-capital', { hasText: 'تهران' })).toBeVisible();
     await shot(page, 'realtime-offline-map-fa');
   });
