@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { osmandPort } from './tests/support';
 
 const port = Number(process.env.E2E_PORT ?? 18_280);
 // One fresh embedded database per run; workers inherit the variable from the main process.
@@ -47,7 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TELTONIKA_PORT: '0',
       GT06_PORT: '0',
-      OSMAND_PORT: '0',
+      // A fixed OsmAnd port: the live map tests report positions through it like a phone tracker.
+      OSMAND_PORT: String(osmandPort),
     },
   },
 });

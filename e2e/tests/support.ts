@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 export const demo = { username: 'admin', password: 'navgan-demo' };
+/** The OsmAnd tracker port of the test server: next to the panel's port, a thousand up. */
+export const osmandPort = Number(process.env.E2E_PORT ?? 18_280) + 1000;
 export const screenshotDir = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */

@@ -7,6 +7,7 @@ import { approvalRoutes } from './api/approvals/routes';
 import { assignmentRoutes } from './api/assignments/routes';
 import { auditRoutes } from './api/audit/routes';
 import { authRoutes } from './api/auth/routes';
+import { clientConfigRoutes } from './api/client-config/routes';
 import { companyRoutes } from './api/company/routes';
 import { hasHardwareRoutes } from './api/devices/routes';
 import { exportRoutes } from './api/exports/routes';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
+        await clientConfigRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);

@@ -22,6 +22,8 @@ export interface Config {
   mqttUrl: string | undefined;
   mqttTopic: string;
   mapStyleUrl: string | undefined;
+  /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
+  supportPhone: string | undefined;
   webDist: string;
   migrationsDir: string;
   logLevel: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopic: env.MQTT_TOPIC ?? 'navgan/+/position',
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    supportPhone: env.SUPPORT_PHONE || undefined,
     webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     logLevel: env.LOG_LEVEL ?? 'info',

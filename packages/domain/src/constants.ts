@@ -23,3 +23,13 @@ export const realtimePieColors = { updated: '#67C23A', notUpdated: '#f59e0b' } a
  * give the value; 1,000 billion rials is above any single vehicle cost a fleet records.
  */
 export const costMaxBillionRials = 1000;
+/**
+ * The cold-chain range a reading is judged against while vehicles carry no set-points of their
+ * own: frozen goods ride at about -18 °C and chilled ones at 2–8 °C, so outside -25..8 is wrong
+ * for either.
+ */
+export const coldChainRangeC = { min: -25, max: 8 } as const;
+/** Hours of temperature history the realtime temperature page draws, and the most it may ask for. */
+export const temperatureTrendHours = { default: 6, max: 24 } as const;
+/** Minutes of recent track the route-following map draws behind a vehicle, and the cap. */
+export const liveTrailMinutes = { default: 60, max: 360 } as const;

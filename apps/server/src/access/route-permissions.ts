@@ -56,6 +56,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('GET', 'geolocations/neighborhood/'),
   // The company profile is read by every screen's header; changing it is a permission.
   signedIn('GET', 'company/profile/'),
+  // Map style and support phone for every screen with a map.
+  signedIn('GET', 'client-config/'),
   route('PUT', 'company/profile/', 'company'),
 
   ...crud('drivers/', 'drivers'),
@@ -86,6 +88,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'api/customer-vehicles/v1/has-hardware/', 'devices'),
   route('GET', 'exports/vehicles/companies/', 'vehicles', 'export'),
   route('GET', 'trackings/', 'tracking'),
+  route('GET', 'trackings/temperatures/', 'tracking'),
+  route('GET', 'trackings/:id/trail/', 'tracking'),
   route('GET', 'reminders/', 'reminders'),
   route('GET', 'stats/fleets/todays/', 'reports'),
   route('GET', 'stats/fences/events/', 'reports'),

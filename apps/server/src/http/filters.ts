@@ -30,3 +30,20 @@ export function boolParam(query: unknown, name: string): boolean | undefined {
   if (['false', '0', 'no'].includes(text)) return false;
   return undefined;
 }
+
+/** Reads a whole-number parameter within bounds (`?hours=6`); absent means the fallback, anything else 400s. */
+export function boundedIntParam(
+  query: unknown,
+  name: string,
+  bounds: { min: number; max: number; fallback: number },
+): number {
+  const raw = (query as Record<string, unknown> | undefined)?.[name];
+  if (raw === undefined || raw === '') return bounds.fallback;
+  const value = Number(toLatinDigits(String(raw)).trim());
+  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new ApiError(400, (locale) => ({
+      [name]: [message(locale, 'wholeNumberRange', { min: bounds.min, max: bounds.max })],
+    }));
+  }
+  return value;
+}

@@ -86,6 +86,19 @@ const rulePage = (mode: 'add' | 'edit' | 'view') =>
       ),
     <PageSkeleton />,
   );
+// The map and chart code (MapLibre, MUI X Charts) is only in these chunks.
+const RealtimePage = lazyPage(
+  () => import('../features/realtime/realtime-page').then((m) => m.RealtimePage),
+  <PageSkeleton />,
+);
+const RealtimeRoutingPage = lazyPage(
+  () => import('../features/realtime/realtime-routing-page').then((m) => m.RealtimeRoutingPage),
+  <PageSkeleton />,
+);
+const TemperaturePage = lazyPage(
+  () => import('../features/realtime/temperature-page').then((m) => m.TemperaturePage),
+  <PageSkeleton />,
+);
 
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
@@ -101,6 +114,9 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   companyProfile: CompanyProfilePage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
+  reportsRealtime: RealtimePage,
+  reportsRealtimeRouting: RealtimeRoutingPage,
+  reportsRealtimeTemperature: TemperaturePage,
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
   // Lists are the generic ones; add/edit/view draw a map (geofences) or rows (rules).
   ...resourceScreens('geofence', () => import('../resources/geofences').then((m) => m.geofences)),

@@ -19,6 +19,8 @@ export interface LiveFeature {
     temperature: number | null;
     is_cold_chain: boolean;
     fuel: number | null;
+    /** What `fuel` counts: litres or percent, as the sensor reports it (null: unknown). */
+    fuel_unit: 'l' | '%' | null;
     humidity: number | null;
     /** The spec's three states: null no data, 0 off, 1 on. */
     ignition: 0 | 1 | null;
@@ -50,6 +52,7 @@ export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefine
       temperature: vehicle.is_cold_chain ? (temperature ?? temperatureNoSensor) : temperature,
       is_cold_chain: vehicle.is_cold_chain,
       fuel: attributes.fuel ?? null,
+      fuel_unit: attributes.fuel === undefined ? null : (attributes.fuelUnit ?? null),
       humidity: firstReading(attributes.humidities as (number | null)[] | undefined),
       ignition: attributes.ignition === undefined ? null : attributes.ignition ? 1 : 0,
       device: vehicle.device ? { sim_number: vehicle.device.sim_number, imei: vehicle.device.imei } : null,

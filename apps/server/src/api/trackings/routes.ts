@@ -1,12 +1,14 @@
 import { trafficStatuses } from '@navgan/domain/traffic-status';
 import type { FastifyInstance } from 'fastify';
-import { visibleRecordIds } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
 import { liveFeature } from './live-feature';
+import { temperatureRoutes } from './temperature-routes';
+import { trailRoutes } from './trail-routes';
 import { VehicleCatalog } from './vehicle-catalog';
+import { visibleVehicles } from './visible-vehicles';
 
 /**
  * `trackings/`: every vehicle of the company with its live position and status, as GeoJSON
@@ -16,11 +18,12 @@ import { VehicleCatalog } from './vehicle-catalog';
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
+  temperatureRoutes(app, ctx, catalog);
+  trailRoutes(app, ctx, catalog);
 
   app.get('/trackings/', async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
-    const visible = await visibleRecordIds(ctx.database.db, tenant, 'vehicles');
     const query = request.query as Record<string, unknown>;
     const ids = idListParam(query, 'id__in');
     const types = idListParam(query, 'vehicle__id__in');
@@ -37,8 +40,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .map((state) => [state.vehicleId as number, state]),
     );
     const now = new Date();
-    return (await catalog.vehicles(companyId))
-      .filter((v) => !visible || visible.has(v.id))
+    return (await visibleVehicles(ctx.database.db, catalog, tenant))
       .filter((v) => !ids || ids.includes(v.id))
       .filter((v) => !types || (v.vehicle_type_id !== null && types.includes(v.vehicle_type_id)))
       .filter((v) => !tags || v.tags.some((tag) => tags.includes(tag.id)))

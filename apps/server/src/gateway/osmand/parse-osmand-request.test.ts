@@ -209,3 +209,13 @@ describe('OsmAnd requests from Traccar’s test suite', () => {
     );
   });
 });
+
+describe('OsmAnd cold-chain sensors', () => {
+  it('reads temp/tempN and humidity/humidityN into the sensor slots', () => {
+    const result = get('id=77&lat=35.7&lon=51.4&temp1=-18.5&temp2=4&humidity=81');
+    expect(result.ok && result.position.attributes).toMatchObject({
+      temperatures: [-18.5, 4],
+      humidities: [81],
+    });
+  });
+});

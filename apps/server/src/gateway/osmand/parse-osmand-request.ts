@@ -191,6 +191,18 @@ function putIo(attributes: PositionAttributes, key: string, value: unknown): voi
   attributes.io[key] = stored;
 }
 
+/** Cold-chain sensors as Traccar's apps name them: temp/temp1..temp4, humidity/humidity1..humidity4. */
+function putSensor(attributes: PositionAttributes, key: string, value: number): boolean {
+  const match = /^(temp|humidity)([1-4]?)$/.exec(key);
+  if (!match) return false;
+  const slot = match[2] ? Number(match[2]) - 1 : 0;
+  const field = match[1] === 'temp' ? 'temperatures' : 'humidities';
+  const list = attributes[field] ?? [];
+  list[slot] = value;
+  attributes[field] = list;
+  return true;
+}
+
 function fromParams(params: URLSearchParams, speedFactor: number): Draft | Fail {
   const draft: Draft = { valid: true, speedKmh: 0, course: 0, attributes: {}, hasCell: false };
   const a = draft.attributes;
@@ -300,6 +312,7 @@ function fromParams(params: URLSearchParams, speedFactor: number): Draft | Fail 
         break;
       default: {
         const n = number(value);
+        if (n !== undefined && putSensor(a, key, n)) break;
         putIo(a, key, n ?? bool(value) ?? value);
       }
     }

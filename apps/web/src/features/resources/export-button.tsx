@@ -3,19 +3,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
+import { saveBlob } from '../../lib/download';
 import { type ListState, listApiQuery } from '../../lib/resource/list-state';
-
-/** Saves a downloaded file under its name through a temporary link. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Downloads a list's export (the same search and filters, every row) with the bearer token: an

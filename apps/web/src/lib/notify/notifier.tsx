@@ -33,3 +33,8 @@ export function notifyPersistent(
     action: (id) => renderAction(() => closeSnackbar(id)),
   });
 }
+
+/** A blue information toast (the live map's 'No data available'), shown once however often asked. */
+export function notifyInfo(message: ReactNode, key: SnackbarKey, autoHideDuration: number): void {
+  enqueueSnackbar(message, { key, preventDuplicate: true, variant: 'info', autoHideDuration });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { noFilters, trackingQuery } from './filter-bar';
+import type { LiveFeature } from './live-types';
+import { trafficStatusesOf } from './live-types';
+import { readingOf } from './temperature-page';
+import { vehiclePoints } from './vehicle-layers';
+
+const feature = (
+  id: number,
+  at: [number, number] | null,
+  status: LiveFeature['properties']['traffic_status'],
+) =>
+  ({
+    type: 'Feature',
+    id,
+    geometry: at ? { type: 'Point', coordinates: at } : null,
+    properties: { id, traffic_status: status, course: 45, name: `v${id}` },
+  }) as LiveFeature;
+
+describe('live map data', () => {
+  it("asks for every updated status when 'online' is chosen", () => {
+    expect(trafficStatusesOf(['online']).sort()).toEqual(['idle', 'moving', 'stopped']);
+    expect(trafficStatusesOf(['online', 'offline', 'moving']).sort()).toEqual([
+      'idle',
+      'moving',
+      'offline',
+      'stopped',
+    ]);
+  });
+
+  it('turns the filter bar into the trackings filters, leaving out what is not chosen', () => {
+    expect(trackingQuery(noFilters)).toEqual({
+      vehicle__id__in: undefined,
+      id__in: undefined,
+      company_vehicle_tags__id__in: undefined,
+      traffic_status__in: undefined,
+    });
+    expect(trackingQuery({ vehicleTypes: [3], vehicles: [7, 9], statuses: ['idle'], tag: 4 })).toEqual({
+      vehicle__id__in: [3],
+      id__in: [7, 9],
+      company_vehicle_tags__id__in: [4],
+      traffic_status__in: ['idle'],
+    });
+  });
+
+  it('gives the map only positioned vehicles, with their status and heading', () => {
+    const points = vehiclePoints([feature(1, [51.4, 35.7], 'moving'), feature(2, null, 'offline')]);
+    expect(points.features).toEqual([
+      {
+        type: 'Feature',
+        id: 1,
+        geometry: { type: 'Point', coordinates: [51.4, 35.7] },
+        properties: { id: 1, status: 'moving', course: 45 },
+      },
+    ]);
+  });
+
+  it('judges sensor readings against the cold-chain range, 250 being no sensor', () => {
+    expect(readingOf(-18)).toBe('ok');
+    expect(readingOf(12)).toBe('out');
+    expect(readingOf(-30)).toBe('out');
+    expect(readingOf(250)).toBe('disconnected');
+  });
+});

@@ -1,0 +1,138 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api/api';
+import { useClientConfig } from '../../lib/client-config';
+import { saveBlob } from '../../lib/download';
+import { formatDate } from '../../lib/format/date';
+import { formatNumber, localizeDigits } from '../../lib/format/number';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { noValue } from '../../lib/resource/display-text';
+import { PlateView } from '../resources/plate/plate-view';
+import type { LiveFeature } from './live-types';
+
+export const notUpdatedExportPath = 'exports/vehicles/companies/not-updated/';
+const causes = ['power', 'coverage', 'sim', 'device'] as const;
+
+/**
+ * Below the map (spec section 2): how many vehicles are not updated, opening their table, the
+ * likely causes, the support line and the xlsx report.
+ */
+export function OfflineNotice({ vehicles }: { vehicles: LiveFeature[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const supportPhone = useClientConfig().data?.support_phone ?? null;
+  if (vehicles.length === 0) return null;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(
+        await api.get<Blob>(notUpdatedExportPath, { responseType: 'blob' }),
+        'not-updated-vehicles.xlsx',
+      );
+    } catch {
+      // Spec section 8: a failed download stops the spinner; the global handler said why.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Alert
+        severity="warning"
+        icon={<WarningAmberRounded />}
+        data-testid="offline-notice"
+        sx={{ bgcolor: '#fff8e1', border: '1px solid #ffe08a', alignItems: 'center' }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+            {t('realtime.offline.details')}
+          </Button>
+        }
+      >
+        {t('realtime.offline.notice', {
+          count: vehicles.length,
+          value: formatNumber(vehicles.length, locale),
+        })}
+      </Alert>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
+        <DialogTitle>{t('realtime.offline.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Table size="small" data-testid="offline-table" aria-label={t('realtime.offline.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('realtime.offline.plate')}</TableCell>
+                <TableCell>{t('realtime.offline.device')}</TableCell>
+                <TableCell>{t('realtime.offline.time')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {vehicles.map((v) => (
+                <TableRow key={v.id} data-testid="offline-row">
+                  <TableCell>
+                    <PlateView plate={v.properties.license_plate} />
+                  </TableCell>
+                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                    {v.properties.device ? localizeDigits(v.properties.device.imei, locale) : noValue}
+                  </TableCell>
+                  <TableCell>
+                    {v.properties.timestamp
+                      ? formatDate(v.properties.timestamp, locale, 'dateTime')
+                      : t('realtime.offline.never')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {t('realtime.offline.causesTitle')}
+          </Typography>
+          <Box component="ul" data-testid="offline-causes" sx={{ mt: 0.5, mb: 1, paddingInlineStart: 3 }}>
+            {causes.map((cause) => (
+              <li key={cause}>
+                <Typography variant="body2">{t(`realtime.offline.causes.${cause}`)}</Typography>
+              </li>
+            ))}
+          </Box>
+          {supportPhone ? (
+            <Typography variant="body2" data-testid="support-phone">
+              {t('realtime.offline.support')}{' '}
+              <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {localizeDigits(supportPhone, locale)}
+              </a>
+            </Typography>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button
+            variant="contained"
+            startIcon={<FileDownloadOutlined />}
+            loading={downloading}
+            onClick={() => void download()}
+            data-testid="offline-download"
+          >
+            {t('realtime.offline.download')}
+          </Button>
+          <Button onClick={() => setOpen(false)}>{t('realtime.offline.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+/** OpenStreetMap's standard raster tiles: the base map when MAP_STYLE_URL is not set. */
+export const osmRasterTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const osmAttribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/**
+ * Static files shipped with the app (public/map), fetched only when a map opens. Absolute, because
+ * MapLibre's worker resolves a relative URL against its own (blob) address.
+ */
+export const offlineAssets = {
+  get outline() {
+    return new URL('/map/iran-outline.geojson', window.location.origin).href;
+  },
+  get places() {
+    return new URL('/map/iran-places.geojson', window.location.origin).href;
+  },
+};
+
+export const baseSourceId = 'base-tiles';
+export const baseLayerId = 'base-tiles';
+
+/** A tile template ({z}/{x}/{y}) is drawn as raster tiles; anything else is a MapLibre style URL. */
+export function isTileTemplate(url: string): boolean {
+  return url.includes('{z}') && url.includes('{x}') && url.includes('{y}');
+}
+
+/**
+ * The outline of Iran and its cities, drawn from files the app ships: what the map shows when no
+ * tile server answers. No text layers, so no glyph server is needed; city names are HTML labels
+ * (place-labels.ts) that the browser shapes, which also gets Persian right without MapLibre's
+ * right-to-left plugin.
+ */
+export function offlineLayers(): Pick<StyleSpecification, 'sources' | 'layers'> {
+  return {
+    sources: {
+      'offline-outline': { type: 'geojson', data: offlineAssets.outline },
+      'offline-places': { type: 'geojson', data: offlineAssets.places },
+    },
+    layers: [
+      // Outside Iran: neighbours and seas alike (the outline has no coastlines of its own).
+      { id: 'offline-background', type: 'background', paint: { 'background-color': '#dde3e8' } },
+      {
+        id: 'offline-land',
+        type: 'fill',
+        source: 'offline-outline',
+        paint: { 'fill-color': '#f4f1ea' },
+      },
+      {
+        id: 'offline-border',
+        type: 'line',
+        source: 'offline-outline',
+        paint: { 'line-color': '#8a7f6b', 'line-width': 1.5 },
+      },
+      {
+        id: 'offline-cities',
+        type: 'circle',
+        source: 'offline-places',
+        paint: {
+          'circle-color': '#6b6256',
+          'circle-radius': ['case', ['get', 'capital'], 3.5, 2],
+          'circle-opacity': ['step', ['zoom'], ['case', ['get', 'capital'], 1, 0], 6, 1],
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The base style: the offline layers underneath and the configured raster tiles on top, so when
+ * the tiles cannot load the outline simply shows through. A style URL is returned as is (its
+ * failure is handled by the map factory, which falls back to `offlineStyle`).
+ */
+export function baseStyle(styleUrl: string | null): StyleSpecification | string {
+  if (styleUrl && !isTileTemplate(styleUrl)) return styleUrl;
+  const offline = offlineLayers();
+  return {
+    version: 8,
+    sources: {
+      ...offline.sources,
+      [baseSourceId]: {
+        type: 'raster',
+        tiles: [styleUrl ?? osmRasterTiles],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: styleUrl ? '' : osmAttribution,
+      },
+    },
+    layers: [...offline.layers, { id: baseLayerId, type: 'raster', source: baseSourceId }],
+  };
+}
+
+/** The offline layers alone: the style when a configured style URL cannot be loaded. */
+export function offlineStyle(): StyleSpecification {
+  return { version: 8, ...offlineLayers() };
+}

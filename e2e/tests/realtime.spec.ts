@@ -1,0 +1,331 @@
+/// <reference lib="dom" />
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { osmandPort, shot, signInQuickly } from './support';
+
+// One shared database: the first test registers the fleet and reports its positions.
+test.describe.configure({ mode: 'serial' });
+
+/** The legend's colours (features/realtime/status-colors.ts). */
+const colours = {
+  moving: [0x2e, 0x9e, 0x44],
+  stopped: [0x8a, 0x8f, 0x98],
+  idle: [0x8b, 0x1a, 0x1a],
+} as const;
+type Shown = keyof typeof colours;
+
+const fleet = {
+  tag: { fa_title: 'آزمون نقشه', en_title: 'Map test' },
+  vehicles: [
+    { key: 'moving', name: 'تریلی قم', plate: '210134512', imei: '860000000000101', at: [34.64, 50.88] },
+    { key: 'idle', name: 'یخچالی اصفهان', plate: '310245623', imei: '860000000000102', at: [32.65, 51.67] },
+    { key: 'stopped', name: 'وانت کرمان', plate: '410556734', imei: '860000000000103', at: [30.28, 57.08] },
+    { key: 'offline', name: 'کامیون خاموش', plate: '510567845', imei: '860000000000104', at: null },
+  ],
+} as const;
+
+const vehicleBody = (name: string, plate: string, tag: number, coldChain: boolean) => ({
+  name,
+  license_plate: plate,
+  vehicle: 11,
+  ownership: 1,
+  status: 1,
+  color: 1,
+  model_year: '1401',
+  is_cold_chain: coldChain,
+  company_vehicle_tags: [tag],
+});
+
+let allVehicles = 0;
+
+async function setUpFleet(request: APIRequestContext, access: string) {
+  const headers = { Authorization: `Bearer ${access}` };
+  const call = async (method: 'post' | 'put', path: string, data: object) => {
+    const response = await request[method](`/api/v1/${path}`, { headers, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+    return response.json();
+  };
+  const tag = await call('post', 'vehicles/companies/tags/', fleet.tag);
+  const driver = await call('post', 'drivers/', {
+    first_name: 'بهرام',
+    last_name: 'نقشه‌خوان',
+    national_code: '0013542419',
+    gender: 'male',
+    mobile: '09121110099',
+  });
+  for (const v of fleet.vehicles) {
+    const vehicle = await call(
+      'post',
+      'vehicles/companies/',
+      vehicleBody(v.name, v.plate, tag.id, v.key === 'idle'),
+    );
+    const device = await call('post', 'devices/', {
+      imei: v.imei,
+      protocol: 'osmand',
+      sim_number: '09350001122',
+    });
+    await call('put', `vehicles/companies/${vehicle.id}/devices/`, { device: device.id });
+    if (v.key === 'moving')
+      await call('put', `vehicles/companies/${vehicle.id}/drivers/`, { driver: driver.id });
+  }
+  return tag.id as number;
+}
+
+/** Reports the three positioned vehicles through the OsmAnd port, as Traccar Client does. */
+async function reportPositions(request: APIRequestContext) {
+  const extra: Record<string, string> = {
+    moving: 'speed=30&bearing=90&ignition=true&fuel=40',
+    idle: 'speed=0&ignition=true&temp1=-18.5&humidity=80',
+    stopped: 'speed=0&ignition=false',
+  };
+  for (const v of fleet.vehicles) {
+    if (!v.at) continue;
+    const url = `http://127.0.0.1:${osmandPort}/?id=${v.imei}&lat=${v.at[0]}&lon=${v.at[1]}&timestamp=${Math.floor(Date.now() / 1000)}&${extra[v.key]}`;
+    const response = await request.get(url);
+    expect(response.status(), `OsmAnd ${v.key}`).toBe(200);
+  }
+}
+
+/**
+ * Pixels of each status colour on the map canvas, leaving out the legend drawn over it. A marker
+ * is a 9 px circle: a few dozen pixels of its colour; the centre of them is where to click.
+ */
+async function markerPixels(page: Page) {
+  const canvas = page.getByTestId('live-map').locator('canvas');
+  // The screenshot scrolls the canvas into view: positions are read after it.
+  const png = await canvas.screenshot();
+  const box = await canvas.boundingBox();
+  const legend = await page.getByTestId('map-legend').boundingBox();
+  return page.evaluate(
+    async ({ data, colours, legend, box }) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      g.drawImage(image, 0, 0);
+      const pixels = g.getImageData(0, 0, image.width, image.height).data;
+      const scale = image.width / (box?.width ?? image.width);
+      const found: Record<string, { count: number; x: number; y: number }> = {};
+      for (const [name, [r, gr, b]] of Object.entries(colours)) {
+        let count = 0;
+        let sx = 0;
+        let sy = 0;
+        for (let i = 0; i < pixels.length; i += 4) {
+          const x = (i / 4) % image.width;
+          const y = Math.floor(i / 4 / image.width);
+          const px = (box?.x ?? 0) + x / scale;
+          const py = (box?.y ?? 0) + y / scale;
+          if (
+            legend &&
+            px >= legend.x &&
+            px <= legend.x + legend.width &&
+            py >= legend.y &&
+            py <= legend.y + legend.height
+          )
+            continue;
+          const near =
+            Math.abs((pixels[i] ?? 0) - r) < 8 &&
+            Math.abs((pixels[i + 1] ?? 0) - gr) < 8 &&
+            Math.abs((pixels[i + 2] ?? 0) - b) < 8;
+          if (near) {
+            count++;
+            sx += px;
+            sy += py;
+          }
+        }
+        found[name] = { count, x: count ? sx / count : 0, y: count ? sy / count : 0 };
+      }
+      return found;
+    },
+    { data: png.toString('base64'), colours, legend, box },
+  );
+}
+
+const countLabel = (page: Page) => page.getByTestId('vehicle-count');
+const refreshes = async (page: Page) =>
+  Number((await page.getByTestId('live-map').getAttribute('data-live-refresh')) ?? 0);
+
+async function chooseTag(page: Page, label: string, tag: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: tag }).click();
+}
+
+test.describe('realtime map', () => {
+  test('markers of each status in the legend colours, popup fields, filters and Show all', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { access } = await signInQuickly(page, request);
+    const tag = await setUpFleet(request, access);
+    await reportPositions(request);
+    const all = await request.get('/api/v1/trackings/', { headers: { Authorization: `Bearer ${access}` } });
+    allVehicles = ((await all.json()) as unknown[]).length;
+    const mine = await request.get(`/api/v1/trackings/?company_vehicle_tags__id__in=${tag}`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    const statuses = ((await mine.json()) as { properties: { traffic_status: string } }[])
+      .map((f) => f.properties.traffic_status)
+      .sort();
+    expect(statuses).toEqual(['idle', 'moving', 'offline', 'stopped']);
+
+    await page.goto('/fa/reports/realtime');
+    // The first visit compiles the map chunk and its worker: slow on a busy machine.
+    await expect(countLabel(page)).toHaveText(`${allVehicles.toLocaleString('fa-IR')} خودرو`, {
+      timeout: 30_000,
+    });
+    await expect.poll(() => refreshes(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await chooseTag(page, 'برچسب', fleet.tag.fa_title);
+    await expect(countLabel(page)).toHaveText('۴ خودرو');
+    await expect.poll(() => refreshes(page)).toBeGreaterThan(1);
+    await page.waitForTimeout(500);
+
+    const pixels = await markerPixels(page);
+    for (const status of Object.keys(colours) as Shown[]) {
+      expect(pixels[status]?.count, `${status} marker`).toBeGreaterThan(20);
+    }
+    await shot(page, 'realtime-fa');
+
+    // The not-updated vehicle has no position: it is counted below the map, not drawn.
+    await expect(page.getByTestId('offline-notice')).toContainText('اطلاعات ۱ خودرو به‌روز نشده است.');
+
+    const moving = pixels.moving as { x: number; y: number };
+    await page.mouse.click(moving.x, moving.y);
+    const popup = page.getByTestId('vehicle-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(fleet.vehicles[0].name);
+    await expect(popup.getByTestId('popup-speed')).toContainText('۵۵٫۶ کیلومتر بر ساعت');
+    await expect(popup.getByTestId('popup-driver')).toContainText('بهرام نقشه‌خوان');
+    await expect(popup.getByTestId('popup-ignition')).toContainText('روشن');
+    await expect(popup.getByTestId('popup-sim')).toContainText('۰۹۳۵۰۰۰۱۱۲۲');
+    await expect(popup.getByTestId('popup-fuel')).toContainText('۴۰');
+    await expect(popup.getByTestId('popup-tags')).toContainText(fleet.tag.fa_title);
+    await expect(popup.getByTestId('popup-time')).toContainText(/۱۴۰[۰-۹]\/[۰-۹]{2}\/[۰-۹]{2}/);
+    await expect(popup.getByTestId('popup-temperature')).toHaveCount(0);
+    await expect(popup.getByTestId('plate-view')).toHaveAttribute('data-plate', fleet.vehicles[0].plate);
+    await expect(popup.getByRole('link', { name: 'مسیریابی در نقشه' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=34.64,50.88',
+    );
+    await shot(page, 'realtime-popup-fa');
+
+    // The cold-chain vehicle shows its temperature.
+    await page.locator('.maplibregl-popup-close-button').click();
+    await expect(popup).toHaveCount(0);
+    const idle = pixels.idle as { x: number; y: number };
+    await page.mouse.click(idle.x, idle.y);
+    await expect(popup.getByTestId('popup-temperature')).toContainText('−۱۸٫۵ °C');
+    await expect(popup.getByTestId('popup-humidity')).toContainText('۸۰٪');
+
+    await page.getByRole('combobox', { name: 'وضعیت' }).click();
+    await page.getByRole('option', { name: 'در حال حرکت' }).click();
+    await page.keyboard.press('Escape');
+    await expect(countLabel(page)).toHaveText('۱ خودرو');
+    await page.getByRole('combobox', { name: 'وضعیت' }).click();
+    await page.getByRole('option', { name: 'برخط' }).click();
+    await page.keyboard.press('Escape');
+    await expect(countLabel(page)).toHaveText('۳ خودرو');
+
+    await page.getByTestId('filter-show-all').click();
+    await expect(countLabel(page)).toHaveText(`${allVehicles.toLocaleString('fa-IR')} خودرو`);
+  });
+
+  test('the not-updated notice opens its table, causes and report download', async ({ page, request }) => {
+    await signInQuickly(page, request);
+    await page.goto('/fa/reports/realtime');
+    await expect(countLabel(page)).toHaveText(/خودرو/, { timeout: 30_000 });
+    await chooseTag(page, 'برچسب', fleet.tag.fa_title);
+    await expect(countLabel(page)).toHaveText('۴ خودرو');
+    await page.getByTestId('offline-notice').getByRole('button', { name: 'مشاهده' }).click();
+    const rows = page.getByTestId('offline-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId('plate-view')).toHaveAttribute(
+      'data-plate',
+      fleet.vehicles[3].plate,
+    );
+    await expect(rows.first()).toContainText('۸۶۰۰۰۰۰۰۰۰۰۰۱۰۴');
+    await expect(rows.first()).toContainText('هرگز داده‌ای نرسیده');
+    await expect(page.getByTestId('offline-causes').locator('li')).toHaveCount(4);
+    await shot(page, 'realtime-offline-fa');
+
+    const asked = page.waitForRequest((r) =>
+      r.url().includes('/api/v1/exports/vehicles/companies/not-updated/'),
+    );
+    await page.getByTestId('offline-download').click();
+    const download = await asked;
+    expect(await download.headerValue('authorization')).toMatch(/^Bearer /);
+    const response = await download.response();
+    // The export endpoint comes with the simulator's branch; once it answers, the file must be a real xlsx.
+    if (response?.ok()) expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('polling every 10 s stops while the page is hidden and resumes on return', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await signInQuickly(page, request, 'en');
+    const polls: number[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/trackings/') polls.push(Date.now());
+    });
+    await page.goto('/en/reports/realtime');
+    await expect(countLabel(page)).toHaveText(`${allVehicles} vehicles`, { timeout: 30_000 });
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    const whileHidden = polls.length;
+    await page.waitForTimeout(12_000);
+    expect(polls.length).toBe(whileHidden);
+    await setVisibility('visible');
+    await expect.poll(() => polls.length, { timeout: 3_000 }).toBe(whileHidden + 1);
+    await shot(page, 'realtime-en');
+  });
+
+  test('English popup, the offline map, route following and the temperature page', async ({
+    page,
+    request,
+  }) => {
+    await signInQuickly(page, request, 'en');
+    await page.goto('/en/reports/realtime');
+    await expect(countLabel(page)).toHaveText(/vehicles?$/, { timeout: 30_000 });
+    await chooseTag(page, 'Tag', fleet.tag.en_title);
+    await expect(countLabel(page)).toHaveText('4 vehicles');
+    await expect.poll(() => refreshes(page)).toBeGreaterThan(1);
+    await page.waitForTimeout(500);
+    const idle = (await markerPixels(page)).idle as { x: number; y: number };
+    await page.mouse.click(idle.x, idle.y);
+    const popup = page.getByTestId('vehicle-popup');
+    await expect(popup.getByTestId('popup-temperature')).toContainText('-18.5 °C');
+    await expect(popup.getByTestId('popup-ignition')).toContainText('On');
+    await expect(popup.getByTestId('popup-driver')).toContainText('No driver');
+    await shot(page, 'realtime-popup-en');
+    await popup.getByRole('link', { name: 'Follow route' }).click();
+    await expect(page).toHaveURL(/\/en\/reports\/realtime\/routing\/\d+$/);
+    await expect(page.getByTestId('followed-vehicle')).toContainText(fleet.vehicles[1].name);
+    await expect.poll(() => refreshes(page)).toBeGreaterThan(0);
+    await shot(page, 'realtime-routing-en');
+
+    await page.goto('/en/reports/realtime/temperature');
+    const row = page.getByTestId('temperature-row').filter({ hasText: fleet.vehicles[1].name });
+    await expect(row.getByTestId('sensor').first()).toContainText('Sensor 1: \u2066-18.5°');
+    await expect(row.getByTestId('sensor').first()).toHaveAttribute('data-reading', 'ok');
+    await shot(page, 'temperature-en');
+    await page.goto('/fa/reports/realtime/temperature');
+    await expect(row.getByTestId('sensor').first()).toContainText('−۱۸٫۵°');
+    await shot(page, 'temperature-fa');
+  });
+
+  test('with no tile server the shipped outline and city names are drawn', async ({ page, request }) => {
+    await signInQuickly(page, request);
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/fa/reports/realtime');
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
+    await expect(page.locator('.navgan-capital', { hasText: 'تهران' })).toBeVisible();
+    await shot(page, 'realtime-offline-map-fa');
+  });
+});
