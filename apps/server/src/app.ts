@@ -11,6 +11,7 @@ import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { reminderRoutes } from './api/reminders/routes';
+import { statsPieRoutes } from './api/stats/pie-routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
+        await statsPieRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);
