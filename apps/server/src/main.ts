@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database.db, logger, ctx.liveStates);
   const trackerPorts = await telematics.start(config.host, config.ports);
+  if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);
   // In the same process: the fleet is small by default, and it still goes through real sockets.
   if (demo && config.simulator.enabled) {
     simulator = new Simulator({
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Trackers:           Teltonika tcp/${trackerPorts.teltonika}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
   ];
+  if (config.mqttUrl) lines.push(`  MQTT:               subscribed to ${config.mqttTopic}`);
   if (simulator)
     lines.push(
       `  Simulator:          ${config.simulator.vehicles} demo vehicles driving (SIMULATOR=0 turns it off)`,
