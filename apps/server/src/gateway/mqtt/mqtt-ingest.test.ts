@@ -17,10 +17,14 @@ async function brokerUp(): Promise<boolean> {
   const { hostname, port } = new URL(BROKER);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 1883), hostname);
+    const answer = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
     socket.setTimeout(1000);
-    socket.once('connect', () => resolve(true) || socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false) || socket.destroy());
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
   });
 }
 
