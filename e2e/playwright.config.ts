@@ -48,6 +48,9 @@ export default defineConfig({
       TELTONIKA_PORT: '0',
       GT06_PORT: '0',
       OSMAND_PORT: '0',
+      // The demo fleet drives during the run (issue 6: browser tests with the simulator running);
+      // E2E_SIMULATOR=0 turns it off. It connects to whatever tracker ports the server bound.
+      SIMULATOR: process.env.E2E_SIMULATOR ?? '1',
     },
   },
 });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
-import { liveFleet } from './live-fleet';
+import { featureJson, liveRows, rowFeature } from './live-fleet';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { type CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
@@ -20,9 +20,9 @@ import { type CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
   const fleetOf = (request: Parameters<typeof tenantOf>[0], keep?: (v: CatalogVehicle) => boolean) =>
-    liveFleet(catalog, ctx.liveStates, tenantOf(request).companyId, keep);
+    liveRows(catalog, ctx.liveStates, tenantOf(request).companyId, keep);
 
-  app.get('/trackings/', async (request) => {
+  app.get('/trackings/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const ids = idListParam(query, 'id__in');
     const types = idListParam(query, 'vehicle__id__in');
@@ -35,20 +35,22 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const idSet = ids && new Set(ids);
     const typeSet = types && new Set(types);
     const tagSet = tags && new Set(tags);
-    const features = await fleetOf(
+    const rows = await fleetOf(
       request,
       (v) =>
         (!idSet || idSet.has(v.id)) &&
         (!typeSet || (v.vehicle_type_id !== null && typeSet.has(v.vehicle_type_id))) &&
         (!tagSet || v.tags.some((tag) => tagSet.has(tag.id))),
     );
-    return statuses ? features.filter((f) => statuses.includes(f.properties.traffic_status)) : features;
+    const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
+    // Assembled from each vehicle's cached JSON (live-fleet.ts): the answer for 10,000 vehicles.
+    return reply.type('application/json; charset=utf-8').send(`[${shown.map(featureJson).join(',')}]`);
   });
 
   app.get('/customer/v1/car-live-state/', async (request): Promise<CarLiveState> => {
     const counts = Object.fromEntries(trafficStatuses.map((s) => [s, 0])) as Record<TrafficStatus, number>;
     const fleet = await fleetOf(request);
-    for (const feature of fleet) counts[feature.properties.traffic_status]++;
+    for (const row of fleet) counts[row.status]++;
     const updated = trafficStatuses.filter(isUpdated).reduce((sum, s) => sum + counts[s], 0);
     const slice = (id: keyof typeof realtimeSlices, n: number) => {
       const { color, ...titles } = realtimeSlices[id];
@@ -62,8 +64,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   app.get('/exports/vehicles/companies/not-updated/', async (request, reply) => {
-    const stale = (await fleetOf(request)).filter((f) => !isUpdated(f.properties.traffic_status));
-    const body = await notUpdatedWorkbook(stale, request.locale);
+    const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
+    const body = await notUpdatedWorkbook(
+      stale.map((row) => rowFeature(row)),
+      request.locale,
+    );
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
