@@ -22,7 +22,7 @@ export interface Config {
   ports: { teltonika: number; gt06: number; osmand: number };
   mqttUrl: string | undefined;
   mqttTopic: string;
-  /** The demo fleet driven over the tracker protocols (demo mode only). */
+  /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
   simulator: { enabled: boolean; vehicles: number; speedup: number };
   mapStyleUrl: string | undefined;
   webDist: string;
@@ -92,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     mqttTopic: env.MQTT_TOPIC || 'navgan/+/position',
     simulator: {
       enabled: boolFrom(env, 'SIMULATOR', true),
-      vehicles: Math.max(1, intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize)),
+      vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),
       speedup: Math.max(1, intFrom(env, 'SIMULATOR_SPEEDUP', 1)),
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const demo = config.demo
     ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
     : undefined;
-  if (demo) {
+  if (demo && config.simulator.vehicles > 0) {
     const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
     if (added > 0) logger.info({ added }, 'demo fleet seeded');
   }
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const trackerPorts = await telematics.start(config.host, config.ports);
   if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);
   // In the same process: the fleet is small by default, and it still goes through real sockets.
-  if (demo && config.simulator.enabled) {
+  if (demo && config.simulator.enabled && config.simulator.vehicles > 0) {
     simulator = new Simulator({
       host: config.host,
       ports: trackerPorts,
