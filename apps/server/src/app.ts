@@ -18,6 +18,7 @@ import { organizationAssignmentRoutes } from './api/organizations/assignment-rou
 import { reminderRoutes } from './api/reminders/routes';
 import { fenceEventStatsRoutes } from './api/stats/fence-event-stats';
 import { motionStatsRoutes } from './api/stats/motion-routes';
+import { statsPieRoutes } from './api/stats/pie-routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { policyRoutes } from './api/users/policy-routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
         await clientConfigRoutes(scope, ctx);
+        await statsPieRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);

@@ -4,13 +4,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo, seedDemoFleet } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
 import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
+import { Simulator } from './simulator/simulator';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await jobs?.stop();
+      simulator?.stop();
       await telematics?.stop();
       await motion?.stop();
       await evaluation?.idle();
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   let motion: MotionDeriver | undefined;
   let evaluation: Evaluation | undefined;
   let jobs: Scheduler | undefined;
+  let simulator: Simulator | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -53,6 +56,10 @@ async function main(): Promise<void> {
   const demo = config.demo
     ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
     : undefined;
+  if (demo && config.simulator.vehicles > 0) {
+    const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
+    if (added > 0) logger.info({ added }, 'demo fleet seeded');
+  }
 
   const ctx = createContext(config, database);
   app = await buildApp(ctx, { logger, serveWeb: true });
@@ -75,6 +82,18 @@ async function main(): Promise<void> {
     log: logger,
   });
   jobs.start();
+  if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);
+  // In the same process: the fleet is small by default, and it still goes through real sockets.
+  if (demo && config.simulator.enabled && config.simulator.vehicles > 0) {
+    simulator = new Simulator({
+      host: config.host,
+      ports: trackerPorts,
+      vehicles: config.simulator.vehicles,
+      speedup: config.simulator.speedup,
+      log: logger,
+    });
+    simulator.start();
+  }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
@@ -83,6 +102,11 @@ async function main(): Promise<void> {
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Trackers:           Teltonika tcp/${trackerPorts.teltonika}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
   ];
+  if (config.mqttUrl) lines.push(`  MQTT:               subscribed to ${config.mqttTopic}`);
+  if (simulator)
+    lines.push(
+      `  Simulator:          ${config.simulator.vehicles} demo vehicles driving (SIMULATOR=0 turns it off)`,
+    );
   if (demo) lines.push(`  Demo login:         username "${demo.username}"  password "${demo.password}"`);
   lines.push('  Stop with Ctrl-C.', '');
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -4,18 +4,27 @@ import type { Tenant } from '../../db/tenant-scope';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
 /**
- * The catalogue's vehicles the caller sees: the whole company, or for an organization-limited
- * user the vehicles of their organizations. Every live answer (map, temperatures, trails, live
- * state, not-updated export) starts from here.
+ * Whether the caller sees a vehicle: every vehicle of the company, or for an organization-limited
+ * user those of their organizations. Every live answer (map, live state, temperatures, trails,
+ * not-updated export) filters with it.
  */
+export async function visibleVehicleTest(
+  db: Db,
+  tenant: Tenant,
+): Promise<(vehicle: { id: number }) => boolean> {
+  const visible = await visibleRecordIds(db, tenant, 'vehicles');
+  return visible ? (vehicle) => visible.has(vehicle.id) : () => true;
+}
+
+/** The catalogue's vehicles the caller sees. */
 export async function visibleVehicles(
   db: Db,
   catalog: VehicleCatalog,
   tenant: Tenant,
 ): Promise<CatalogVehicle[]> {
-  const [visible, vehicles] = await Promise.all([
-    visibleRecordIds(db, tenant, 'vehicles'),
+  const [sees, vehicles] = await Promise.all([
+    visibleVehicleTest(db, tenant),
     catalog.vehicles(tenant.companyId),
   ]);
-  return visible ? vehicles.filter((v) => visible.has(v.id)) : vehicles;
+  return vehicles.filter(sees);
 }
