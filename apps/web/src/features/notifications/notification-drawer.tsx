@@ -114,6 +114,8 @@ export function NotificationDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
+      // A temporary drawer sits at the drawer layer, under the app bar: lift it to the modal layer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
