@@ -102,13 +102,22 @@ async function answerInSpecShapes(page: Page) {
       ['در تعمیر', 'In repair', 3, '#ef4444'],
       ['غیرفعال', 'Inactive', 1, '#64748b'],
     ]),
-    'trackings/': ['moving', 'moving', 'idle', 'stopped', 'offline', 'moving', 'offline'].map((status) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [51.4, 35.7] },
-      properties: { traffic_status: status },
-    })),
+    'customer/v1/car-live-state/': {
+      total: 7,
+      results: [
+        { id: 'updated', fa_title: 'به‌روز', en_title: 'Updated', count: 5, color: { code: '#67C23A' } },
+        {
+          id: 'not_updated',
+          fa_title: 'به‌روز نشده',
+          en_title: 'Not updated',
+          count: 2,
+          color: { code: '#f59e0b' },
+        },
+      ],
+      statuses: { moving: 3, idle: 1, stopped: 1, offline: 2 },
+    },
   };
-  await page.route(/\/api\/v1\/(stats\/[a-z-/]+|trackings\/)(\?.*)?$/, (route) => {
+  await page.route(/\/api\/v1\/(stats\/[a-z-/]+|customer\/v1\/car-live-state\/)(\?.*)?$/, (route) => {
     const path = new URL(route.request().url()).pathname.replace('/api/v1/', '');
     const body = answers[path];
     return body ? route.fulfill({ json: body }) : route.fallback();

@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeSlices, summaryPieSchema, trackingStatusesSchema } from './dashboard-stats';
-
-const feature = (traffic_status: string) => ({ geometry: null, properties: { traffic_status, speed: 0 } });
+import { summaryPieSchema, todaysReportSchema } from './dashboard-stats';
 
 describe('dashboard stats', () => {
-  it('counts offline vehicles as not updated and every other status as updated, in the spec colours', () => {
-    const features = trackingStatusesSchema.parse(
-      ['moving', 'idle', 'stopped', 'offline', 'offline'].map(feature),
-    );
-    expect(realtimeSlices(features)).toEqual([
-      { key: 'updated', count: 3, color: '#67C23A' },
-      { key: 'notUpdated', count: 2, color: '#f59e0b' },
-    ]);
-  });
-
-  it('reads trackings as a list or a feature collection', () => {
-    const collection = { type: 'FeatureCollection', features: [feature('moving')] };
-    expect(trackingStatusesSchema.parse(collection)).toHaveLength(1);
-    expect(realtimeSlices([])).toEqual([
-      { key: 'updated', count: 0, color: '#67C23A' },
-      { key: 'notUpdated', count: 0, color: '#f59e0b' },
-    ]);
-  });
-
-  it('reads pie items as a list or a page, colour optional', () => {
+  it('reads pie items as a list or an object with results, colour optional', () => {
     const item = { fa_title: 'ملکی', en_title: 'Owned', count: 4, color: { code: '#123456' } };
     expect(summaryPieSchema.parse([item])).toEqual([item]);
-    expect(summaryPieSchema.parse({ count: 1, results: [{ ...item, color: null }] })).toEqual([
-      { ...item, color: null },
-    ]);
+    const liveState = { total: 1, results: [{ ...item, color: null }], statuses: { moving: 1 } };
+    expect(summaryPieSchema.parse(liveState)).toEqual([{ ...item, color: null }]);
     expect(() => summaryPieSchema.parse([{ fa_title: 'x' }])).toThrow();
+  });
+
+  it("reads today's report with or without a vehicle and driver", () => {
+    const quiet = { max_speed: 0, max_speed_datetime: null, mean_speed: 0, max_speed_company_vehicle: null };
+    expect(todaysReportSchema.parse(quiet)).toEqual(quiet);
+    const busy = {
+      ...quiet,
+      max_speed: 91,
+      max_speed_company_vehicle: { id: 3, name: 'A', license_plate: '120234565', driver: null, extra: 1 },
+    };
+    expect(todaysReportSchema.parse(busy).max_speed_company_vehicle?.driver).toBeNull();
   });
 });

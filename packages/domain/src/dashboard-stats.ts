@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { realtimePieColors } from './constants';
-import { isUpdated, trafficStatuses } from './traffic-status';
 
 const titled = z.object({ fa_title: z.string(), en_title: z.string() });
 
@@ -30,30 +28,11 @@ export const summaryPieItemSchema = titled.extend({
 });
 export type SummaryPieItem = z.infer<typeof summaryPieItemSchema>;
 
-/** A list of pie items, as a plain array or a DRF page. */
+/**
+ * A pie's items: a plain array (`stats/...`), or an object with `results` (a DRF page, and
+ * `customer/v1/car-live-state/`, whose results are the realtime pie's updated / not updated).
+ */
 export const summaryPieSchema = z.preprocess(
   (body) => (body && typeof body === 'object' && 'results' in body ? body.results : body),
   z.array(summaryPieItemSchema),
 );
-
-/** What the realtime pie reads of `trackings/`: each vehicle's traffic status. */
-export const trackingStatusesSchema = z.preprocess(
-  (body) => (body && typeof body === 'object' && 'features' in body ? body.features : body),
-  z.array(z.object({ properties: z.object({ traffic_status: z.enum(trafficStatuses) }) })),
-);
-export type TrackingStatuses = z.infer<typeof trackingStatusesSchema>;
-
-export interface RealtimeSlice {
-  key: 'updated' | 'notUpdated';
-  count: number;
-  color: string;
-}
-
-/** The realtime pie (spec sections 4 and 9): 'offline' vehicles are not updated, all others are. */
-export function realtimeSlices(features: TrackingStatuses): RealtimeSlice[] {
-  const updated = features.filter((feature) => isUpdated(feature.properties.traffic_status)).length;
-  return [
-    { key: 'updated', count: updated, color: realtimePieColors.updated },
-    { key: 'notUpdated', count: features.length - updated, color: realtimePieColors.notUpdated },
-  ];
-}

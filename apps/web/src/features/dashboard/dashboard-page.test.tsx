@@ -9,7 +9,21 @@ const get = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api/api', () => ({ api: { get } }));
 vi.mock('../resources/plate/use-plate-letters', () => ({ usePlateLetters: () => [] }));
 
-const feature = (traffic_status: string) => ({ type: 'Feature', properties: { traffic_status } });
+/** `customer/v1/car-live-state/` as the server answers it: the realtime pie's two slices. */
+const liveState = (updated: number, notUpdated: number) => ({
+  total: updated + notUpdated,
+  results: [
+    { id: 'updated', fa_title: 'به‌روز', en_title: 'Updated', count: updated, color: { code: '#67C23A' } },
+    {
+      id: 'not_updated',
+      fa_title: 'به‌روز نشده',
+      en_title: 'Not updated',
+      count: notUpdated,
+      color: { code: '#f59e0b' },
+    },
+  ],
+  statuses: { moving: updated, idle: 0, stopped: 0, offline: notUpdated },
+});
 
 async function settle() {
   for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -31,8 +45,8 @@ describe('dashboard page', () => {
     vi.restoreAllMocks();
   });
 
-  it('splits the realtime pie into updated and not updated vehicles in the spec colours', async () => {
-    answers.set('trackings/', ['moving', 'idle', 'offline', 'stopped', 'offline', 'moving'].map(feature));
+  it('shows the realtime pie as updated and not updated vehicles, in the colours the server gives', async () => {
+    answers.set('customer/v1/car-live-state/', liveState(4, 2));
     answers.set('stats/company-vehicles/ownerships/', [
       { fa_title: 'ملکی', en_title: 'Owned', count: 12, color: { code: '#0b5d6b' } },
       { fa_title: 'استیجاری', en_title: 'Rented', count: 3, color: null },
@@ -52,7 +66,7 @@ describe('dashboard page', () => {
   });
 
   it('logs a failed call and ends its loading with a notice, without a toast', async () => {
-    answers.set('trackings/', []);
+    answers.set('customer/v1/car-live-state/', liveState(0, 0));
     view = await render(<DashboardPage />, 'en');
     await settle();
     // Every dashboard call asks the error handler for silence (no toast, spec section 8).
@@ -71,16 +85,16 @@ describe('dashboard page', () => {
   it('refreshes the realtime figures once a minute, and not while the page is hidden', async () => {
     vi.useFakeTimers();
     try {
-      answers.set('trackings/', [feature('moving')]);
+      answers.set('customer/v1/car-live-state/', liveState(1, 0));
       view = await render(<DashboardPage />, 'en');
       await act(() => vi.advanceTimersByTimeAsync(0));
       const calls = (path: string) => get.mock.calls.filter((call) => call[0] === path).length;
-      expect(calls('trackings/')).toBe(1);
+      expect(calls('customer/v1/car-live-state/')).toBe(1);
       await act(() => vi.advanceTimersByTimeAsync(59_000));
-      expect(calls('trackings/')).toBe(1);
-      answers.set('trackings/', [feature('moving'), feature('offline')]);
+      expect(calls('customer/v1/car-live-state/')).toBe(1);
+      answers.set('customer/v1/car-live-state/', liveState(1, 1));
       await act(() => vi.advanceTimersByTimeAsync(1_000));
-      expect(calls('trackings/')).toBe(2);
+      expect(calls('customer/v1/car-live-state/')).toBe(2);
       expect(calls('stats/fleets/todays/')).toBe(2);
       // The summary pies are not realtime: asked once.
       expect(calls('stats/drivers/statuses/')).toBe(1);
@@ -90,7 +104,7 @@ describe('dashboard page', () => {
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       document.dispatchEvent(new Event('visibilitychange'));
       await act(() => vi.advanceTimersByTimeAsync(180_000));
-      expect(calls('trackings/')).toBe(2);
+      expect(calls('customer/v1/car-live-state/')).toBe(2);
       visibility.mockReturnValue('visible');
     } finally {
       vi.useRealTimers();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { realtimeSlices, type SummaryPieItem } from '@navgan/domain/dashboard-stats';
+import type { SummaryPieItem } from '@navgan/domain/dashboard-stats';
 import type { Locale } from '@navgan/domain/locales';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -71,14 +71,6 @@ export function DashboardPage() {
   const lang = routeLanguageFor(locale);
   const fleetToday = useQuery(fleetTodayQuery);
   const realtime = useQuery(realtimeStatusQuery);
-  const realtimePie = realtime.data
-    ? realtimeSlices(realtime.data).map((slice) => ({
-        id: slice.key,
-        label: t(slice.key === 'updated' ? 'dashboard.updated' : 'dashboard.notUpdated'),
-        value: slice.count,
-        color: slice.color,
-      }))
-    : undefined;
   return (
     <Stack spacing={3}>
       <Box>
@@ -98,7 +90,7 @@ export function DashboardPage() {
           <SummaryPieCard
             testId="dashboard-pie-realtime"
             title={t('dashboard.pieRealtime')}
-            slices={realtimePie}
+            slices={realtime.data ? summarySlices(realtime.data, locale) : undefined}
             locale={locale}
             {...pieState(realtime)}
           />

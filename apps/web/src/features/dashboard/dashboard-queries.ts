@@ -3,9 +3,7 @@ import {
   type SummaryPieItem,
   summaryPieSchema,
   type TodaysReport,
-  type TrackingStatuses,
   todaysReportSchema,
-  trackingStatusesSchema,
 } from '@navgan/domain/dashboard-stats';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -37,9 +35,10 @@ export const fleetTodayQuery = queryOptions<TodaysReport>({
   ...realtime,
 });
 
-export const realtimeStatusQuery = queryOptions<TrackingStatuses>({
+/** The realtime pie: vehicles updated vs not updated (offline), counted by the server from live state. */
+export const realtimeStatusQuery = queryOptions<SummaryPieItem[]>({
   queryKey: ['dashboard', 'realtime-status'],
-  queryFn: ({ signal }) => dashboardCall('trackings/', trackingStatusesSchema, signal),
+  queryFn: ({ signal }) => dashboardCall('customer/v1/car-live-state/', summaryPieSchema, signal),
   ...realtime,
 });
 
