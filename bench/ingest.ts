@@ -3,7 +3,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import { companies } from '../apps/server/src/db/schema';
-import { devices } from '../apps/server/src/db/vehicle-schema';
+import { companyVehicles, deviceAssignments, devices } from '../apps/server/src/db/vehicle-schema';
+import { MotionDeriver } from '../apps/server/src/derive/motion-deriver';
 import { Telematics } from '../apps/server/src/pipeline/telematics';
 import { openTestDatabase } from '../apps/server/src/test/test-database';
 import type { LoadResult } from './ingest-load';
@@ -22,17 +23,40 @@ export async function ingest(connections = Number(process.env.BENCH_CONNECTIONS 
     const [company] = await database.db.insert(companies).values({ name: 'Ingest bench' }).returning();
     const imeiBase = 350_000_000_000_000;
     const imeis = Array.from({ length: connections }, (_, i) => String(imeiBase + i));
+    const companyId = company?.id ?? 0;
     for (let i = 0; i < imeis.length; i += 1000) {
-      await database.db
+      const slice = imeis.slice(i, i + 1000);
+      const added = await database.db
         .insert(devices)
+        .values(slice.map((imei) => ({ company_id: companyId, imei, protocol: 'teltonika' })))
+        .returning({ id: devices.id });
+      // Every device is fitted to a vehicle, as in a real fleet (the motion derivation needs one).
+      const vehicles = await database.db
+        .insert(companyVehicles)
         .values(
-          imeis
-            .slice(i, i + 1000)
-            .map((imei) => ({ company_id: company?.id ?? 0, imei, protocol: 'teltonika' })),
-        );
+          slice.map((imei) => ({
+            company_id: companyId,
+            name: `V${imei.slice(-5)}`,
+            license_plate: imei.slice(-9),
+          })),
+        )
+        .returning({ id: companyVehicles.id });
+      await database.db.insert(deviceAssignments).values(
+        added.map((device, k) => ({
+          company_id: companyId,
+          company_vehicle_id: vehicles[k]?.id ?? 0,
+          device_id: device.id,
+        })),
+      );
     }
-    const telematics = new Telematics(database.db, pino({ level: 'silent' }));
+    const log = pino({ level: 'silent' });
+    const telematics = new Telematics(database.db, log);
+    // BENCH_DERIVE=1 runs the motion derivation on every committed batch, as the server does.
+    const derive = process.env.BENCH_DERIVE === '1';
+    const motion = derive ? new MotionDeriver(database.db, log) : undefined;
+    if (motion) telematics.onCommitted(motion.accept);
     const ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
+    await motion?.start();
     const durationMs = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
     const spreadMs = 5000;
     // Paced: every device sends 10 records every BENCH_INTERVAL_MS (2,500 ms → 4 records/s per
@@ -48,11 +72,20 @@ export async function ingest(connections = Number(process.env.BENCH_CONNECTIONS 
       intervalMs,
     ]);
     await telematics.stop();
+    const derivedIn = performance.now();
+    await motion?.stop();
+    const drainMs = performance.now() - derivedIn;
+    if (motion) {
+      const s = motion.stats;
+      console.log(
+        `motion derivation: ${s.fixes} fixes in ${s.flushes} flushes; machines ${s.deriveMs.toFixed(0)} ms (${((s.deriveMs * 1000) / Math.max(1, s.fixes)).toFixed(1)} µs/fix), writes ${s.writeMs.toFixed(0)} ms (${(s.writeMs / Math.max(1, s.flushes)).toFixed(0)} ms/flush)`,
+      );
+    }
     const rate = load.steadyRecords / (durationMs / 1000);
     const engine = database.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
     const baseline = await rawCopyRate(database, Math.min(load.acknowledgedRecords, 200_000));
     console.log(
-      `ingest ${engine}, ${connections} Teltonika connections${intervalMs ? `, paced ${intervalMs} ms` : ', flat out'}: ${rate.toFixed(0)} positions/s committed+acked | baseline raw ${baseline.method} ${baseline.rowsPerSecond.toFixed(0)} rows/s | ratio ${(rate / baseline.rowsPerSecond).toFixed(3)}`,
+      `ingest ${engine}, ${connections} Teltonika connections${intervalMs ? `, paced ${intervalMs} ms` : ', flat out'}${derive ? `, with motion derivation (${drainMs.toFixed(0)} ms to drain at stop)` : ''}: ${rate.toFixed(0)} positions/s committed+acked | baseline raw ${baseline.method} ${baseline.rowsPerSecond.toFixed(0)} rows/s | ratio ${(rate / baseline.rowsPerSecond).toFixed(3)}`,
     );
     console.log(
       `ingest ${engine} latency send→ack: p50 ${percentile(load.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(load.latenciesMs, 99).toFixed(0)} ms (${load.latenciesMs.length} packets, ${load.refusedHandshakes} refused)`,

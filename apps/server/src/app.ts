@@ -11,6 +11,7 @@ import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { reminderRoutes } from './api/reminders/routes';
+import { motionStatsRoutes } from './api/stats/motion-routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await informationRoutes(scope, ctx);
         await hasHardwareRoutes(scope, ctx);
         await exportRoutes(scope, ctx);
+        await motionStatsRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
       });
     },

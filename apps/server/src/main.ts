@@ -5,6 +5,7 @@ import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
+import { MotionDeriver } from './derive/motion-deriver';
 import { Telematics } from './pipeline/telematics';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await telematics?.stop();
+      await motion?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let telematics: Telematics | undefined;
+  let motion: MotionDeriver | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -46,7 +49,10 @@ async function main(): Promise<void> {
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database.db, logger, ctx.liveStates);
+  motion = new MotionDeriver(database.db, logger);
+  telematics.onCommitted(motion.accept);
   const trackerPorts = await telematics.start(config.host, config.ports);
+  await motion.start();
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

@@ -35,6 +35,11 @@ const catalogue = {
     imeiTaken: 'A device with this IMEI is already registered.',
     informationExists: 'This vehicle already has this information; edit it instead.',
     plateTaken: 'Your company already has a vehicle with this license plate.',
+    dayRequired: 'Enter a day as YYYY-MM-DD.',
+    rangeReversed: 'The end of the range must not be before its start.',
+    rebuildTooLong: 'One rebuild covers at most {days} days.',
+    dayInFuture: 'This day has not come yet.',
+    overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -69,6 +74,11 @@ const catalogue = {
     imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
     informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
     plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
+    dayRequired: 'روز را به شکل YYYY-MM-DD وارد کنید.',
+    rangeReversed: 'پایان بازه نباید پیش از آغاز آن باشد.',
+    rebuildTooLong: 'هر بازسازی حداکثر {days} روز را در بر می‌گیرد.',
+    dayInFuture: 'این روز هنوز نرسیده است.',
+    overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -103,6 +113,11 @@ const catalogue = {
     imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
     informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
     plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
+    dayRequired: 'Günü YYYY-AA-GG biçiminde girin.',
+    rangeReversed: 'Aralığın sonu başlangıcından önce olamaz.',
+    rebuildTooLong: 'Bir yeniden hesaplama en fazla {days} günü kapsar.',
+    dayInFuture: 'Bu gün henüz gelmedi.',
+    overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { pgArrayLiteral } from '../pipeline/position-writer';
+import type { MotionSettings } from './motion-machine';
+import { type Executor, rowsOf } from './motion-store';
+import { motionThresholds } from './motion-thresholds';
+
+/** The motion settings of some companies (the defaults where a company set none), one query. */
+export async function loadMotionSettings(
+  db: Executor,
+  companyIds: number[],
+): Promise<Map<number, MotionSettings>> {
+  const settings = new Map<number, MotionSettings>(
+    companyIds.map((id) => [id, { overspeedKmh: motionThresholds.defaultOverspeedKmh }]),
+  );
+  if (companyIds.length === 0) return settings;
+  const result = await db.execute(sql`select company_id, overspeed_kmh from motion_settings
+    where company_id = any(${pgArrayLiteral(companyIds)}::int[])`);
+  for (const row of rowsOf<{ company_id: number; overspeed_kmh: number }>(result))
+    settings.set(Number(row.company_id), { overspeedKmh: Number(row.overspeed_kmh) });
+  return settings;
+}
