@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { buildAvlPacket } from '../apps/server/src/gateway/teltonika/avl-packet-builder';
+import { buildAvlPacket, teltonikaHandshake } from '../apps/server/src/simulator/protocols/teltonika-encoder';
 
 /**
- * Simulated Teltonika devices for the ingest benchmark: each connects, sends its IMEI, then sends
+ * Simulated Teltonika devices for the ingest benchmark (the simulator's encoder, bare records): each connects, sends its IMEI, then sends
  * packets of `recordsPerPacket` records back to back, waiting for each acknowledgement as real
  * devices do. Reports acknowledged records and send→ack latencies.
  */
@@ -82,7 +82,7 @@ export function runTeltonikaLoad(options: {
         socket.write(buildAvlPacket(0x08, records));
       };
       socket.on('connect', () => {
-        socket.write(Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'ascii')]));
+        socket.write(teltonikaHandshake(imei));
       });
       socket.on('data', (chunk) => {
         pending = Buffer.concat([pending, chunk]);

@@ -48,6 +48,11 @@ export default defineConfig({
       TELTONIKA_PORT: '0',
       GT06_PORT: '0',
       OSMAND_PORT: '0',
+      // The record specs count rows of an empty demo company, so by default it has no fleet.
+      // E2E_SIMULATOR=1 seeds the demo fleet and drives it (browser tests with the simulator
+      // running); it connects to whatever tracker ports the server bound.
+      SIMULATOR: process.env.E2E_SIMULATOR === '1' ? '1' : '0',
+      SIMULATOR_VEHICLES: process.env.E2E_SIMULATOR === '1' ? '36' : '0',
     },
   },
 });

@@ -12,6 +12,7 @@ import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { motionStatsRoutes } from './api/stats/motion-routes';
+import { statsPieRoutes } from './api/stats/pie-routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
+        await statsPieRoutes(scope, ctx);
         await reminderRoutes(scope, ctx);
         await companyRoutes(scope, ctx);
         await accountRoutes(scope, ctx);

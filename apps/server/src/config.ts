@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultDemoFleetSize } from './db/demo-fleet';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root: two levels above apps/server (same from src/ and from dist/). */
@@ -21,6 +22,8 @@ export interface Config {
   ports: { teltonika: number; gt06: number; osmand: number };
   mqttUrl: string | undefined;
   mqttTopic: string;
+  /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
+  simulator: { enabled: boolean; vehicles: number; speedup: number };
   mapStyleUrl: string | undefined;
   webDist: string;
   migrationsDir: string;
@@ -86,7 +89,12 @@ export function loadConfig(env: Env = process.env): Config {
       osmand: intFrom(env, 'OSMAND_PORT', 5055),
     },
     mqttUrl: env.MQTT_URL || undefined,
-    mqttTopic: env.MQTT_TOPIC ?? 'navgan/+/position',
+    mqttTopic: env.MQTT_TOPIC || 'navgan/+/position',
+    simulator: {
+      enabled: boolFrom(env, 'SIMULATOR', true),
+      vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),
+      speedup: Math.max(1, intFrom(env, 'SIMULATOR_SPEEDUP', 1)),
+    },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),

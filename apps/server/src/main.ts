@@ -3,10 +3,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo, seedDemoFleet } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
 import { MotionDeriver } from './derive/motion-deriver';
 import { Telematics } from './pipeline/telematics';
+import { Simulator } from './simulator/simulator';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
+      simulator?.stop();
       await telematics?.stop();
       await motion?.stop();
       await app?.close();
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let telematics: Telematics | undefined;
   let motion: MotionDeriver | undefined;
+  let simulator: Simulator | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -44,6 +47,10 @@ async function main(): Promise<void> {
   const demo = config.demo
     ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
     : undefined;
+  if (demo && config.simulator.vehicles > 0) {
+    const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
+    if (added > 0) logger.info({ added }, 'demo fleet seeded');
+  }
 
   const ctx = createContext(config, database);
   app = await buildApp(ctx, { logger, serveWeb: true });
@@ -53,6 +60,18 @@ async function main(): Promise<void> {
   telematics.onCommitted(motion.accept);
   const trackerPorts = await telematics.start(config.host, config.ports);
   await motion.start();
+  if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);
+  // In the same process: the fleet is small by default, and it still goes through real sockets.
+  if (demo && config.simulator.enabled && config.simulator.vehicles > 0) {
+    simulator = new Simulator({
+      host: config.host,
+      ports: trackerPorts,
+      vehicles: config.simulator.vehicles,
+      speedup: config.simulator.speedup,
+      log: logger,
+    });
+    simulator.start();
+  }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
@@ -61,6 +80,11 @@ async function main(): Promise<void> {
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Trackers:           Teltonika tcp/${trackerPorts.teltonika}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
   ];
+  if (config.mqttUrl) lines.push(`  MQTT:               subscribed to ${config.mqttTopic}`);
+  if (simulator)
+    lines.push(
+      `  Simulator:          ${config.simulator.vehicles} demo vehicles driving (SIMULATOR=0 turns it off)`,
+    );
   if (demo) lines.push(`  Demo login:         username "${demo.username}"  password "${demo.password}"`);
   lines.push('  Stop with Ctrl-C.', '');
   process.stdout.write(`${lines.join('\n')}\n`);

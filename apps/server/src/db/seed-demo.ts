@@ -1,12 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { plateVisibleDigits } from '@navgan/domain/resources/vehicle';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { normalizeSearchText } from '../resources/search';
 import type { Db } from './database';
+import { type DemoTag, type DemoVehicle, demoFleet, demoTags } from './demo-fleet';
+import { drivers, tags } from './fleet-schema';
 import { companies, notifications, userNotifications, users } from './schema';
+import {
+  companyVehicles,
+  companyVehicleTags,
+  deviceAssignments,
+  devices,
+  driverAssignments,
+} from './vehicle-schema';
 
 export interface DemoLogin {
   username: string;
   password: string;
   created: boolean;
+  companyId: number;
 }
 
 export const demoUsername = 'admin';
@@ -18,14 +30,15 @@ export const defaultDemoPassword = 'navgan-demo';
  */
 export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<DemoLogin> {
   const existing = await db
-    .select({ id: users.id })
+    .select({ id: users.id, companyId: users.company_id })
     .from(users)
     .where(eq(users.username, demoUsername))
     .limit(1);
-  if (existing[0]) return { username: demoUsername, password, created: false };
+  if (existing[0])
+    return { username: demoUsername, password, created: false, companyId: existing[0].companyId };
 
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({ name: 'شرکت حمل‌ونقل نمونه ناوگان', en_name: 'Navgan Demo Logistics' })
@@ -59,6 +72,146 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
         .insert(userNotifications)
         .values({ company_id: company.id, user_id: admin.id, notification_id: welcome.id });
     }
+    return company.id;
   });
-  return { username: demoUsername, password, created: true };
+  return { username: demoUsername, password, created: true, companyId };
+}
+
+/**
+ * The demo company's fleet (demo-fleet.ts): vehicles, drivers, trackers, tags and assignments.
+ * Runs on every start: vehicles whose tracker is already registered are left alone, so a restart
+ * adds nothing and a larger `size` (SIMULATOR_VEHICLES) adds only the new ones. Each chunk is one
+ * transaction, so a vehicle is never stored without its tracker.
+ */
+export async function seedDemoFleet(db: Db, companyId: number, size?: number): Promise<number> {
+  const fleet = demoFleet(size);
+  const tagIds = await demoTagIds(db, companyId);
+  let added = 0;
+  for (let from = 0; from < fleet.length; from += 500) {
+    const chunk = fleet.slice(from, from + 500);
+    const known = new Set(
+      (
+        await db
+          .select({ imei: devices.imei })
+          .from(devices)
+          .where(
+            inArray(
+              devices.imei,
+              chunk.map((v) => v.imei),
+            ),
+          )
+      ).map((row) => row.imei),
+    );
+    const missing = chunk.filter((v) => !known.has(v.imei));
+    if (missing.length === 0) continue;
+    await db.transaction(async (tx) => insertVehicles(tx as unknown as Db, companyId, missing, tagIds));
+    added += missing.length;
+  }
+  return added;
+}
+
+async function demoTagIds(db: Db, companyId: number): Promise<Record<DemoTag, number>> {
+  const rows = await db
+    .select({ id: tags.id, en: tags.en_title })
+    .from(tags)
+    .where(eq(tags.company_id, companyId));
+  const ids: Partial<Record<DemoTag, number>> = {};
+  for (const [key, title] of Object.entries(demoTags) as [DemoTag, { fa: string; en: string }][]) {
+    const found = rows.find((row) => row.en === title.en);
+    ids[key] =
+      found?.id ??
+      (
+        await db
+          .insert(tags)
+          .values({ company_id: companyId, fa_title: title.fa, en_title: title.en })
+          .returning({ id: tags.id })
+      )[0]?.id;
+  }
+  return ids as Record<DemoTag, number>;
+}
+
+async function insertVehicles(
+  db: Db,
+  companyId: number,
+  fleet: DemoVehicle[],
+  tagIds: Record<DemoTag, number>,
+): Promise<void> {
+  const vehicles = await db
+    .insert(companyVehicles)
+    .values(
+      fleet.map((v) => ({
+        company_id: companyId,
+        name: v.name,
+        license_plate: v.plate,
+        plate_digits: plateVisibleDigits(v.plate),
+        vehicle_type_id: v.vehicleTypeId,
+        ownership_id: v.ownershipId,
+        status_id: v.statusId,
+        model_year: v.modelYear,
+        is_cold_chain: v.isColdChain,
+        search_text: normalizeSearchText(v.name),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: companyVehicles.id, plate: companyVehicles.license_plate });
+  const vehicleOf = new Map(vehicles.map((row) => [row.plate, row.id]));
+  const placed = fleet.filter((v) => vehicleOf.has(v.plate));
+  if (placed.length === 0) return;
+  const hardware = await db
+    .insert(devices)
+    .values(
+      placed.map((v) => ({
+        company_id: companyId,
+        imei: v.imei,
+        protocol: v.protocol,
+        model: v.deviceModel,
+        sim_number: v.simNumber,
+      })),
+    )
+    .returning({ id: devices.id, imei: devices.imei });
+  const deviceOf = new Map(hardware.map((row) => [row.imei, row.id]));
+  await db.insert(deviceAssignments).values(
+    placed.map((v) => ({
+      company_id: companyId,
+      company_vehicle_id: vehicleOf.get(v.plate) as number,
+      device_id: deviceOf.get(v.imei) as number,
+    })),
+  );
+  const withDriver = placed.filter((v) => v.driver);
+  if (withDriver.length > 0) {
+    const people = await db
+      .insert(drivers)
+      .values(
+        withDriver.map(({ driver: d }) => {
+          const p = d as NonNullable<DemoVehicle['driver']>;
+          return {
+            company_id: companyId,
+            first_name: p.firstName,
+            last_name: p.lastName,
+            national_code: p.nationalCode,
+            gender: ['مریم', 'زهرا', 'سارا'].includes(p.firstName) ? 'female' : 'male',
+            mobile: p.mobile,
+            working_status_id: p.statusId,
+            search_text: normalizeSearchText(`${p.firstName} ${p.lastName} ${p.nationalCode} ${p.mobile}`),
+          };
+        }),
+      )
+      .returning({ id: drivers.id });
+    await db.insert(driverAssignments).values(
+      withDriver.map((v, i) => ({
+        company_id: companyId,
+        company_vehicle_id: vehicleOf.get(v.plate) as number,
+        driver_id: people[i]?.id as number,
+      })),
+    );
+  }
+  await db.insert(companyVehicleTags).values(
+    placed.flatMap((v) =>
+      v.tags.map((tag) => ({
+        company_id: companyId,
+        company_vehicle_id: vehicleOf.get(v.plate) as number,
+        tag_id: tagIds[tag],
+      })),
+    ),
+  );
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { companies } from '../db/schema';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
-import { buildAvlPacket } from '../gateway/teltonika/avl-packet-builder';
+import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
 import { openTestDatabase } from '../test/test-database';
 import { Telematics, type TelematicsPorts } from './telematics';
 

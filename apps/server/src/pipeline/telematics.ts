@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { gt06Connection } from '../gateway/gt06/gt06-connection';
+import { MqttIngest } from '../gateway/mqtt/mqtt-ingest';
 import { buildOsmAndGateway } from '../gateway/osmand/osmand-gateway';
 import { TcpGateway } from '../gateway/server/tcp-gateway';
 import { teltonikaConnection } from '../gateway/teltonika/teltonika-connection';
@@ -35,6 +36,7 @@ export class Telematics {
   readonly ingest: IngestService;
   private readonly tcp: TcpGateway[] = [];
   private osmand: FastifyInstance | undefined;
+  private mqtt: MqttIngest | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
   private readonly committedListeners: CommittedPositionsListener[] = [];
 
@@ -92,8 +94,15 @@ export class Telematics {
     return { teltonika, gt06, osmand };
   }
 
+  /** Subscribes to JSON positions on an external MQTT broker (docs/telemetry-mqtt.md). */
+  startMqtt(url: string, topic: string, clientId?: string): void {
+    this.mqtt = new MqttIngest({ url, topic, clientId }, this.ingest, this.metrics, this.log);
+    this.mqtt.start();
+  }
+
   /** Stops listening, then writes what is still queued (acknowledged data is already stored). */
   async stop(): Promise<void> {
+    await this.mqtt?.stop();
     await Promise.all(this.tcp.map((gateway) => gateway.close()));
     await this.osmand?.close();
     await this.writer.close();

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, tags } from '../../db/fleet-schema';
 import {
@@ -162,5 +163,117 @@ describe('trackings', () => {
 
   it('shows another company nothing of this one', async () => {
     expect((await b.get('trackings/')).json()).toEqual([]);
+  });
+});
+
+describe('car live state and the not-updated export', () => {
+  let t: TestApp;
+  let a: ReturnType<typeof apiAs>;
+  let aFa: ReturnType<typeof apiAs>;
+  let b: ReturnType<typeof apiAs>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const me = await t.account({ company: 'Live State Co', username: 'state.a' });
+    const other = await t.account({ company: 'Other State Co', username: 'state.b' });
+    const access = (await t.login('state.a')).access;
+    a = apiAs(t.app, access, 'en-us');
+    aFa = apiAs(t.app, access, 'fa-ir');
+    b = apiAs(t.app, (await t.login('state.b')).access);
+    const db = t.ctx.database.db;
+    const vehicles = await db
+      .insert(companyVehicles)
+      .values([
+        { company_id: me.company_id, name: 'Fresh', license_plate: '120534567' },
+        { company_id: me.company_id, name: 'Stale', license_plate: '451412345' },
+        { company_id: me.company_id, name: 'Silent', license_plate: '771234599' },
+        { company_id: other.company_id, name: 'Theirs', license_plate: '881234599' },
+      ])
+      .returning();
+    const hw = await db
+      .insert(devices)
+      .values(
+        vehicles.map((v, i) => ({
+          company_id: v.company_id,
+          imei: `86000000000000${i}`,
+          protocol: 'gt06',
+          sim_number: `0912111000${i}`,
+        })),
+      )
+      .returning();
+    await db.insert(deviceAssignments).values(
+      hw.map((device, i) => ({
+        company_id: device.company_id,
+        device_id: device.id,
+        company_vehicle_id: vehicles[i]?.id ?? 0,
+      })),
+    );
+    const at = (i: number, serverTime: Date) => ({
+      companyId: vehicles[i]?.company_id ?? 0,
+      deviceId: hw[i]?.id ?? 0,
+      vehicleId: vehicles[i]?.id ?? null,
+      position: {
+        deviceId: 'x',
+        fixTime: serverTime,
+        valid: true,
+        latitude: 35.7,
+        longitude: 51.4,
+        speedKmh: 50,
+        course: 0,
+        attributes: { ignition: true },
+      },
+      serverTime,
+    });
+    const hourAgo = new Date('2026-11-21T06:30:00Z');
+    t.ctx.liveStates.apply([at(0, new Date()), at(1, hourAgo), at(3, hourAgo)]);
+  });
+  afterAll(() => t.close());
+
+  it('splits the company into updated and not updated, in the spec colours', async () => {
+    const state = (await a.get('customer/v1/car-live-state/')).json();
+    expect(state).toEqual({
+      total: 3,
+      results: [
+        { id: 'updated', fa_title: 'به‌روز', en_title: 'Updated', count: 1, color: { code: '#67C23A' } },
+        {
+          id: 'not_updated',
+          fa_title: 'به‌روز نشده',
+          en_title: 'Not updated',
+          count: 2,
+          color: { code: '#f59e0b' },
+        },
+      ],
+      statuses: { moving: 1, idle: 0, stopped: 0, offline: 2 },
+    });
+    expect((await b.get('customer/v1/car-live-state/')).json()).toMatchObject({
+      total: 1,
+      statuses: { offline: 1 },
+    });
+  });
+
+  it('exports the vehicles not updated, oldest first, Jalali and right to left in Persian', async () => {
+    const fa = await aFa.get('exports/vehicles/companies/not-updated/');
+    expect(fa.statusCode).toBe(200);
+    expect(fa.headers['content-disposition']).toMatch(
+      /^attachment; filename=vehicles-not-updated-\d{8}\.xlsx$/,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(fa.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.views[0]?.rightToLeft).toBe(true);
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows).toEqual([
+      ['نام خودرو', 'پلاک', 'شماره دستگاه', 'شماره سیم‌کارت', 'آخرین به‌روزرسانی'],
+      ['Stale', '۴۵ - ۱۲۳ ع ۴۵', '860000000000001', '09121110001', '1405/08/30 10:00'],
+      ['Silent', '۹۹ - ۳۴۵ ص ۷۷', '860000000000002', '09121110002', 'هرگز'],
+    ]);
+    const en = await a.get('exports/vehicles/companies/not-updated/');
+    const enBook = new ExcelJS.Workbook();
+    await enBook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
+    expect(enBook.worksheets[0]?.views[0]?.rightToLeft).toBe(false);
+    expect(enBook.worksheets[0]?.getRow(2).values).toContain('2026-11-21 10:00');
   });
 });

@@ -22,8 +22,9 @@ export interface CatalogVehicle {
 
 /**
  * What the live map shows about each vehicle besides its position: plate, driver, tags, SIM.
- * Loaded per company with four queries and kept for `ttlMs`, so live requests (every 10 s from
- * every open map) never touch the database; edits show up within the TTL.
+ * Loaded per company with four queries and refreshed in the background after `ttlMs`, so live
+ * requests (every 10 s from every open map) never wait on the database; edits show up within the
+ * TTL (plus one request).
  */
 export class VehicleCatalog {
   private readonly byCompany = new Map<
@@ -39,17 +40,28 @@ export class VehicleCatalog {
   async vehicles(companyId: number): Promise<CatalogVehicle[]> {
     const cached = this.byCompany.get(companyId);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.vehicles;
-    if (cached?.loading) return cached.loading;
+    if (cached?.loading) return cached.at > 0 ? cached.vehicles : cached.loading;
     const loading = this.load(companyId);
     this.byCompany.set(companyId, { at: cached?.at ?? 0, vehicles: cached?.vehicles ?? [], loading });
-    try {
-      const vehicles = await loading;
-      this.byCompany.set(companyId, { at: Date.now(), vehicles });
-      return vehicles;
-    } catch (error) {
-      this.byCompany.delete(companyId);
-      throw error;
+    const refreshed = loading.then(
+      (vehicles) => {
+        this.byCompany.set(companyId, { at: Date.now(), vehicles });
+        return vehicles;
+      },
+      (error) => {
+        if (cached && cached.at > 0)
+          this.byCompany.set(companyId, { at: cached.at, vehicles: cached.vehicles });
+        else this.byCompany.delete(companyId);
+        throw error;
+      },
+    );
+    // Expired: answer the rows we have and refresh behind (live requests never wait on SQL);
+    // only a company seen for the first time waits for its load.
+    if (cached && cached.at > 0) {
+      refreshed.catch(() => {});
+      return cached.vehicles;
     }
+    return refreshed;
   }
 
   private async load(companyId: number): Promise<CatalogVehicle[]> {

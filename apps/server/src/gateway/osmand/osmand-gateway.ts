@@ -16,6 +16,9 @@ export async function buildOsmAndGateway(
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
+    // Apps keep their connection alive between reports: without this, shutdown waits on them forever.
+    // A request cut short was not answered 200, so the app sends that position again.
+    forceCloseConnections: true,
   });
   // Bodies are parsed by the OsmAnd parser, which knows every form the apps send.
   app.removeAllContentTypeParsers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildAvlPacket } from '../../simulator/protocols/teltonika-encoder';
 import type { DecodedPosition } from '../decoded-position';
-import { buildAvlPacket } from './avl-packet-builder';
 import { crc16Ibm } from './crc16-ibm';
 import type { TeltonikaCommandResponse, TeltonikaDecodeResult } from './decode-avl-data';
 import { decodeTeltonikaPacket } from './decode-teltonika-packet';

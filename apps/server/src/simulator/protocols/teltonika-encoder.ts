@@ -1,7 +1,8 @@
-import { crc16Ibm } from './crc16-ibm';
+import { crc16Ibm } from '../../gateway/teltonika/crc16-ibm';
+import type { DeviceFix } from './device-fix';
 
-/** One record for hand-built test packets; unset fields get harmless defaults. */
-export interface TestRecord {
+/** One AVL record as the encoder takes it; unset fields get harmless defaults (tests build partial ones). */
+export interface AvlRecord {
   time?: Date;
   priority?: number;
   latitude?: number;
@@ -18,10 +19,16 @@ export interface TestRecord {
   };
 }
 
+/**
+ * The Teltonika side of a device: the IMEI handshake, Codec 8 / 8 Extended / 16 packets with their
+ * length and CRC-16/IBM, and the IO elements an FMB device with a Dallas sensor and a BLE humidity
+ * sensor sends. The simulator, the benchmarks and the decoder tests share it.
+ */
+
 /** Builds a TCP AVL packet (Codec 8, 8 Extended or 16) with a correct length and CRC. */
 export function buildAvlPacket(
   codec: 0x08 | 0x8e | 0x10,
-  records: TestRecord[],
+  records: AvlRecord[],
   tweak: { countAtEnd?: number } = {},
 ): Buffer {
   const parts: Buffer[] = [u(1, codec), u(1, records.length)];
@@ -33,7 +40,7 @@ export function buildAvlPacket(
   return Buffer.concat([header, data, u(4, crc16Ibm(data))]);
 }
 
-function encodeRecord(codec: number, record: TestRecord): Buffer {
+function encodeRecord(codec: number, record: AvlRecord): Buffer {
   const wide = codec === 0x8e;
   const count = (n: number) => u(wide ? 2 : 1, n);
   const id = (n: number) => u(codec === 0x08 ? 1 : 2, n);
@@ -74,4 +81,40 @@ function u(width: number, value: number | bigint): Buffer {
     v >>= 8n;
   }
   return bytes;
+}
+
+/** The handshake a device opens with: the IMEI's length (2 bytes) and its ASCII digits. */
+export function teltonikaHandshake(imei: string): Buffer {
+  return Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'ascii')]);
+}
+
+/** Dallas sensor "not connected" code (0.1 °C units): the decoder drops it, the API shows 250. */
+const DALLAS_NOT_CONNECTED = 3000;
+const GREEN_DRIVING = { harshAcceleration: 1, harshBraking: 2 } as const;
+
+/** One simulated fix as an FMB record: ignition (239), movement (240), odometer (16), fuel % (89), sensors, events. */
+export function teltonikaRecord(fix: DeviceFix): AvlRecord {
+  const one: [number, number][] = [
+    [239, fix.ignition ? 1 : 0],
+    [240, fix.speedKmh > 3 ? 1 : 0],
+  ];
+  const two: [number, number][] = [[66, Math.round(fix.powerVolts * 1000)]];
+  const four: [number, number][] = [[16, Math.round(fix.odometerMetres)]];
+  if (fix.fuelPercent !== undefined) one.push([89, Math.round(fix.fuelPercent)]);
+  if (fix.alarm) one.push([253, GREEN_DRIVING[fix.alarm]]);
+  if (fix.temperature !== undefined)
+    two.push([72, fix.temperature === null ? DALLAS_NOT_CONNECTED : Math.round(fix.temperature * 10)]);
+  if (fix.humidity !== undefined) two.push([86, Math.round(fix.humidity * 10)]);
+  return {
+    time: fix.time,
+    priority: fix.alarm ? 1 : 0,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    altitude: fix.altitude,
+    course: Math.round(fix.course) % 360,
+    satellites: 10,
+    speedKmh: Math.round(fix.speedKmh),
+    eventId: fix.alarm ? 253 : 0,
+    io: { 1: one, 2: two, 4: four },
+  };
 }

@@ -1,0 +1,318 @@
+import type { DemoProtocol, DemoRole } from '../db/demo-fleet';
+import { bearingDegrees, type LatLng } from './geo';
+import type { LinkMessage } from './links/device-link';
+import { tehranDepot } from './places';
+import type { DeviceFix } from './protocols/device-fix';
+import type { Random } from './random';
+import { cityRound, corridorRoute, limitAt, pointOnLeg, type Route, randomCorridor } from './routes';
+
+export interface SimVehicleSpec {
+  imei: string;
+  protocol: DemoProtocol;
+  role: DemoRole;
+  isColdChain: boolean;
+  /** Delivers inside Tehran (else drives the intercity corridors). */
+  city: boolean;
+  /** A car or light vehicle: quicker, 12 V, smaller tank. */
+  light: boolean;
+  index: number;
+}
+
+type Action =
+  | { kind: 'drive'; route: Route; stopsAfterLeg: Set<number>; leg: number; s: number }
+  | { kind: 'halt'; seconds: number; ignition: boolean; refuel?: boolean; doorOpen?: boolean };
+
+interface Halt {
+  from: number;
+  until: number;
+  ignition: boolean;
+  refuel: boolean;
+  doorOpen: boolean;
+}
+
+const REPORT_MOVING_S = 10;
+const REPORT_IDLE_S = 30;
+const REPORT_PARKED_S = 120;
+/** A GT06 device parked sends heartbeats, and a location only this often. */
+const GT06_PARKED_LOCATION_S = 600;
+/** The vehicle that goes offline stops sending this long after the simulation starts. */
+export const OFFLINE_AFTER_S = 240;
+
+/**
+ * One simulated vehicle: a plan of drives and halts it works through, integrated in steps of at
+ * most two seconds (speed towards the road's limit with the vehicle's acceleration, braking ahead
+ * of stops and corners, traffic stops in the city), and the tracker on board deciding when to
+ * report (every 10 s moving, 30 s idling, 2 min parked, at once on ignition changes and harsh events).
+ */
+export class SimVehicle {
+  position: LatLng = { ...tehranDepot };
+  course = 0;
+  /** m/s */
+  speed = 0;
+  ignition = false;
+  fuel: number;
+  odometer: number;
+  temperature: number | null;
+  humidity: number;
+  /** True once the vehicle has gone silent for good (the 'offline' role). */
+  gone = false;
+  private readonly plan: Action[] = [];
+  private halt: Halt | null = null;
+  private t: number;
+  private readonly startedAt: number;
+  private nextReport: number;
+  private lastLocationAt = 0;
+  private pendingAlarm: DeviceFix['alarm'];
+  private reportNow = false;
+  private sensorDownUntil = 0;
+  private readonly setpoint: number;
+  private readonly driverFactor: number;
+  private readonly accel: number;
+  private readonly tankFactor: number;
+
+  constructor(
+    readonly spec: SimVehicleSpec,
+    private readonly random: Random,
+    start: Date,
+  ) {
+    this.t = start.getTime();
+    this.startedAt = this.t;
+    this.fuel = random.between(35, 95);
+    this.odometer = 40_000_000 + spec.index * 7_350_000;
+    this.setpoint = spec.city ? 4 : -18;
+    this.temperature = spec.isColdChain ? this.setpoint + random.between(-1, 1) : null;
+    this.humidity = random.between(78, 88);
+    this.driverFactor = random.between(0.88, 1.05);
+    this.accel = spec.light ? 1.3 : 0.6;
+    // Percent of the tank per km: 9 l/100 km of 60 l, or 35 l/100 km of 400 l.
+    this.tankFactor = spec.light ? 0.15 : 0.0875;
+    // Reports spread over the interval, so thousands of vehicles do not report in the same second.
+    this.nextReport = this.t + random.between(0, REPORT_MOVING_S * 1000);
+    this.startSomewhere();
+  }
+
+  /** Runs the vehicle up to `until` and answers what its tracker sends meanwhile. */
+  advance(until: Date): LinkMessage[] {
+    const messages: LinkMessage[] = [];
+    const end = until.getTime();
+    while (this.t < end && !this.gone) {
+      const dt = Math.min(2, (end - this.t) / 1000);
+      this.step(dt);
+      this.t += dt * 1000;
+      if (this.spec.role === 'offline' && this.t - this.startedAt >= OFFLINE_AFTER_S * 1000) {
+        this.gone = true;
+        break;
+      }
+      if (this.reportNow || this.t >= this.nextReport) messages.push(this.report());
+    }
+    return messages;
+  }
+
+  private startSomewhere(): void {
+    const roll = this.random.next();
+    this.planNext();
+    const first = this.plan[0];
+    if (roll < 0.7 && first?.kind === 'drive') {
+      // Mid-way through the first drive, already at speed, so the map is lively from the start.
+      first.leg = Math.floor(this.random.next() * first.route.length);
+      const leg = first.route[first.leg];
+      if (leg) {
+        first.s = this.random.between(0, leg.length * 0.8);
+        this.position = pointOnLeg(leg, first.s);
+        this.speed = (limitAt(leg, first.s) / 3.6) * 0.8;
+      }
+      this.ignition = true;
+    } else if (roll < 0.85) {
+      this.plan.unshift({ kind: 'halt', seconds: this.random.between(60, 600), ignition: true });
+    } else {
+      this.plan.unshift({ kind: 'halt', seconds: this.random.between(300, 1800), ignition: false });
+    }
+  }
+
+  /** The next job of the vehicle's role, ending with a halt at its destination. */
+  private planNext(): void {
+    const r = this.random;
+    const limit = this.spec.light ? 95 : 85;
+    if (this.spec.city || this.spec.role === 'service') {
+      const { route, stopsAfterLeg } = cityRound(r, Math.floor(r.between(3, 6)), this.spec.light ? 60 : 50);
+      this.plan.push(
+        { kind: 'halt', seconds: r.between(120, 300), ignition: true }, // warming up, loading
+        { kind: 'drive', route, stopsAfterLeg, leg: 0, s: 0 },
+        { kind: 'halt', seconds: r.between(900, 2400), ignition: false },
+      );
+      return;
+    }
+    const corridor = randomCorridor(r);
+    const stops = Math.floor(r.between(1, corridor.length));
+    const out = corridorRoute(corridor, stops, false, r, limit);
+    const back = corridorRoute(corridor, stops, true, r, limit);
+    this.plan.push(
+      { kind: 'halt', seconds: r.between(180, 420), ignition: true },
+      { kind: 'drive', route: out, stopsAfterLeg: new Set(), leg: 0, s: 0 },
+      { kind: 'halt', seconds: r.between(1800, 3600), ignition: false, doorOpen: true }, // unloading
+      { kind: 'halt', seconds: r.between(120, 300), ignition: true },
+      { kind: 'drive', route: back, stopsAfterLeg: new Set(), leg: 0, s: 0 },
+      { kind: 'halt', seconds: r.between(1800, 5400), ignition: false },
+    );
+  }
+
+  private setIgnition(on: boolean): void {
+    if (this.ignition !== on) this.reportNow = true;
+    this.ignition = on;
+  }
+
+  private step(dt: number): void {
+    if (this.halt) {
+      this.idleStep(dt);
+      return;
+    }
+    const action = this.plan[0];
+    if (!action) {
+      this.planNext();
+      return;
+    }
+    if (action.kind === 'halt') {
+      this.plan.shift();
+      this.halt = {
+        from: this.t,
+        until: this.t + action.seconds * 1000,
+        ignition: action.ignition,
+        refuel: action.refuel ?? false,
+        doorOpen: action.doorOpen ?? false,
+      };
+      this.speed = 0;
+      this.setIgnition(action.ignition);
+      return;
+    }
+    this.setIgnition(true);
+    this.driveStep(action, dt);
+  }
+
+  private idleStep(dt: number): void {
+    const halt = this.halt as Halt;
+    if (halt.ignition) this.fuel = Math.max(0, this.fuel - (dt / 3600) * 0.5);
+    // The door stays open for the first minutes of an unloading stop.
+    this.sensors(dt, halt.doorOpen && this.t - halt.from < 180_000);
+    if (this.t < halt.until) return;
+    if (halt.refuel) {
+      this.fuel = this.random.between(92, 99);
+      this.reportNow = true;
+    }
+    this.halt = null;
+  }
+
+  private driveStep(action: Extract<Action, { kind: 'drive' }>, dt: number): void {
+    const r = this.random;
+    const leg = action.route[action.leg];
+    if (!leg) {
+      this.plan.shift();
+      return;
+    }
+    const remaining = leg.length - action.s;
+    const lastLeg = action.leg === action.route.length - 1;
+    const stopAtEnd = lastLeg || action.stopsAfterLeg.has(action.leg);
+    // Corners of city streets are taken at 20 km/h; towns at the end of a highway leg at 50.
+    const endSpeed = stopAtEnd ? 0 : leg.townMetres > 0 ? 50 / 3.6 : 20 / 3.6;
+    const brake = 1.2;
+    const allowed = Math.sqrt(endSpeed ** 2 + 2 * brake * Math.max(0, remaining - 5));
+    const target = Math.min((limitAt(leg, action.s) / 3.6) * this.driverFactor, allowed);
+    let a = target > this.speed ? this.accel : -brake;
+    // Now and then a driver brakes or pulls away hard (about once an hour of driving each).
+    if (this.speed > 8 && r.chance(dt / 3600)) {
+      a = -4.5;
+      this.pendingAlarm = 'harshBraking';
+      this.reportNow = true;
+    } else if (this.speed < 10 && target > this.speed + 5 && r.chance(dt / 3600)) {
+      a = 3.5;
+      this.pendingAlarm = 'harshAcceleration';
+      this.reportNow = true;
+    }
+    this.speed = Math.max(0, Math.min(target + (a > 0 && a > this.accel ? 3 : 0), this.speed + a * dt));
+    if (this.speed < 0.3 && remaining > 10) this.speed = Math.min(target, 1); // never stall before the end
+    const moved = this.speed * dt;
+    action.s += moved;
+    this.odometer += moved;
+    this.fuel = Math.max(0, this.fuel - (moved / 1000) * this.tankFactor);
+    this.sensors(dt, false);
+    const before = this.position;
+    this.position = pointOnLeg(leg, Math.min(action.s, leg.length));
+    if (moved > 0.5) this.course = bearingDegrees(before, this.position);
+
+    if (action.s >= leg.length) {
+      const carry = action.s - leg.length;
+      action.leg++;
+      action.s = stopAtEnd ? 0 : carry;
+      if (stopAtEnd) this.speed = 0;
+      if (action.leg >= action.route.length) {
+        this.plan.shift();
+      } else if (action.stopsAfterLeg.has(action.leg - 1)) {
+        // A delivery: engine running for a while, then off.
+        this.plan.unshift(
+          { kind: 'halt', seconds: r.between(60, 240), ignition: true },
+          { kind: 'halt', seconds: r.between(300, 900), ignition: false, doorOpen: true },
+        );
+      } else if (leg.townMetres > 0 && this.fuel < 25) {
+        this.speed = 0;
+        this.plan.unshift({ kind: 'halt', seconds: r.between(480, 900), ignition: false, refuel: true });
+      }
+    } else if (leg.townMetres === 0 && this.speed < 14 && this.speed > 3 && r.chance(dt / 300)) {
+      // A red light or a jam: stopped with the engine on.
+      this.speed = 0;
+      this.plan.unshift({ kind: 'halt', seconds: r.between(15, 90), ignition: true });
+    }
+  }
+
+  /** Cold-chain sensors: settle towards the set point, warm while the door is open; now and then the probe drops out. */
+  private sensors(dt: number, doorOpen: boolean): void {
+    if (!this.spec.isColdChain || this.temperature === null) return;
+    const goal = doorOpen ? 12 : this.setpoint;
+    this.temperature +=
+      (goal - this.temperature) * Math.min(1, dt / 600) + this.random.between(-0.05, 0.05) * dt;
+    this.humidity = Math.min(
+      98,
+      Math.max(60, this.humidity + this.random.between(-0.2, 0.2) * dt + (doorOpen ? 0.05 * dt : 0)),
+    );
+    if (this.t >= this.sensorDownUntil && this.random.chance(dt / 1800)) {
+      this.sensorDownUntil = this.t + this.random.between(120, 480) * 1000;
+    }
+  }
+
+  private report(): LinkMessage {
+    const moving = this.speed > 0.5;
+    this.nextReport =
+      this.t + 1000 * (moving ? REPORT_MOVING_S : this.ignition ? REPORT_IDLE_S : REPORT_PARKED_S);
+    const urgent = this.reportNow;
+    this.reportNow = false;
+    if (
+      this.spec.protocol === 'gt06' &&
+      !urgent &&
+      !this.ignition &&
+      this.t - this.lastLocationAt < GT06_PARKED_LOCATION_S * 1000
+    ) {
+      return { heartbeat: { ignition: false } };
+    }
+    this.lastLocationAt = this.t;
+    const fix: DeviceFix = {
+      imei: this.spec.imei,
+      time: new Date(Math.floor(this.t / 1000) * 1000),
+      latitude: this.position.lat,
+      longitude: this.position.lng,
+      altitude: Math.round(1150 + 250 * Math.sin(this.position.lat * 7) * Math.cos(this.position.lng * 5)),
+      speedKmh: this.speed * 3.6,
+      course: this.course,
+      ignition: this.ignition,
+      powerVolts: (this.spec.light ? 12.6 : 25.2) + (this.ignition ? (this.spec.light ? 1.5 : 2.6) : 0),
+      odometerMetres: this.odometer,
+      fuelPercent: this.fuel,
+    };
+    if (this.spec.isColdChain) {
+      fix.temperature = this.t < this.sensorDownUntil ? null : Math.round((this.temperature ?? 0) * 10) / 10;
+      fix.humidity = Math.round(this.humidity * 10) / 10;
+    }
+    if (this.pendingAlarm) {
+      fix.alarm = this.pendingAlarm;
+      this.pendingAlarm = undefined;
+    }
+    return { fixes: [fix] };
+  }
+}

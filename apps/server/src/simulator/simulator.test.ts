@@ -1,0 +1,130 @@
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { demoFleet } from '../db/demo-fleet';
+import { seedDemo, seedDemoFleet } from '../db/seed-demo';
+import { seedReferenceData } from '../db/seed-reference';
+import { devices } from '../db/vehicle-schema';
+import type { LiveState } from '../pipeline/live-state-store';
+import { Telematics } from '../pipeline/telematics';
+import { openTestDatabase } from '../test/test-database';
+import { distanceMetres } from './geo';
+import { OFFLINE_AFTER_S } from './sim-vehicle';
+import { Simulator } from './simulator';
+
+const FLEET = 12;
+const SPEEDUP = 60;
+
+describe('simulator over real sockets into the gateway (time compressed 60×)', () => {
+  let database: Database;
+  let telematics: Telematics;
+  let simulator: Simulator;
+  let companyId: number;
+  const fleet = demoFleet(FLEET);
+  const snapshots: Map<string, LiveState>[] = [];
+  const byImei = new Map<number, string>();
+
+  const snapshot = () =>
+    new Map(
+      telematics.liveStates
+        .ofCompany(companyId)
+        .map((state) => [byImei.get(state.deviceId) ?? '?', { ...state }] as const),
+    );
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.migrate(path.resolve(import.meta.dirname, '../../drizzle'));
+    await seedReferenceData(database.db);
+    const demo = await seedDemo(database.db, 'demo-password-1');
+    companyId = demo.companyId;
+    expect(await seedDemoFleet(database.db, companyId, FLEET)).toBe(FLEET);
+    expect(await seedDemoFleet(database.db, companyId, FLEET)).toBe(0);
+    telematics = new Telematics(database.db, pino({ level: 'silent' }));
+    const ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
+    const rows = await database.db.select({ id: devices.id, imei: devices.imei }).from(devices);
+    for (const row of rows) byImei.set(row.id, row.imei);
+    // Start the simulated clock in the past, so 60× never produces fixes from the future.
+    simulator = new Simulator({
+      host: '127.0.0.1',
+      ports,
+      vehicles: FLEET,
+      speedup: SPEEDUP,
+      start: new Date(Date.now() - 3_600_000),
+      tickMs: 100,
+      seed: 7,
+    });
+    simulator.start();
+    // Sample live state every simulated minute for eight simulated minutes.
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      snapshots.push(snapshot());
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    simulator?.stop();
+    await telematics?.stop();
+    await database?.close();
+  });
+
+  it('every tracker connects over its protocol and its fixes land in live state', () => {
+    const last = snapshots[snapshots.length - 1] as Map<string, LiveState>;
+    expect(simulator.counters().refused).toBe(0);
+    expect(simulator.counters().acknowledged).toBeGreaterThan(FLEET * 5);
+    const protocols = new Set(fleet.filter((v) => last.has(v.imei)).map((v) => v.protocol));
+    expect([...protocols].sort()).toEqual(['gt06', 'osmand', 'teltonika']);
+    expect(last.size).toBe(FLEET);
+  });
+
+  it('vehicles move at plausible speeds, and some stand still with the engine on or off', () => {
+    const first = snapshots[1] as Map<string, LiveState>;
+    const last = snapshots[snapshots.length - 1] as Map<string, LiveState>;
+    const moved = fleet.filter((v) => {
+      const a = first.get(v.imei);
+      const b = last.get(v.imei);
+      return (
+        a &&
+        b &&
+        distanceMetres({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude }) > 500
+      );
+    });
+    expect(moved.length).toBeGreaterThanOrEqual(3);
+    const all = snapshots.flatMap((s) => [...s.values()]);
+    expect(Math.max(...all.map((s) => s.speedKmh))).toBeLessThan(130);
+    expect(all.some((s) => s.speedKmh > 30)).toBe(true);
+    expect(all.some((s) => s.speedKmh === 0 && s.attributes.ignition === true)).toBe(true);
+    // Every position is in Iran.
+    for (const s of all) {
+      expect(s.latitude).toBeGreaterThan(25);
+      expect(s.latitude).toBeLessThan(40);
+      expect(s.longitude).toBeGreaterThan(44);
+      expect(s.longitude).toBeLessThan(64);
+    }
+  });
+
+  it('the cold-chain trucks report cargo temperature and humidity', () => {
+    const coldChain = fleet.filter((v) => v.isColdChain);
+    expect(coldChain.length).toBeGreaterThanOrEqual(1);
+    const readings = snapshots.flatMap((s) =>
+      coldChain.map((v) => s.get(v.imei)?.attributes).filter((a) => a !== undefined),
+    );
+    const temperatures = readings.map((a) => a?.temperatures?.[0]).filter((t) => typeof t === 'number');
+    expect(temperatures.length).toBeGreaterThan(0);
+    for (const t of temperatures) expect(t).toBeLessThan(15);
+    expect(readings.some((a) => typeof a?.humidities?.[4] === 'number')).toBe(true);
+  });
+
+  it('the offline vehicle stops sending while the others go on', () => {
+    const offline = fleet.find((v) => v.role === 'offline');
+    expect(offline).toBeDefined();
+    const goneAt = Math.ceil(OFFLINE_AFTER_S / SPEEDUP) + 1;
+    const frozen = snapshots[goneAt]?.get(offline?.imei ?? '')?.fixTime;
+    expect(frozen).toBeDefined();
+    expect(snapshots[snapshots.length - 1]?.get(offline?.imei ?? '')?.fixTime).toEqual(frozen);
+    const other = fleet.find((v) => v.role === 'long-haul' && v.protocol === 'teltonika');
+    expect(snapshots[snapshots.length - 1]?.get(other?.imei ?? '')?.fixTime.getTime()).toBeGreaterThan(
+      snapshots[goneAt]?.get(other?.imei ?? '')?.fixTime.getTime() ?? 0,
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type DemoVehicle, demoFleet } from '../db/demo-fleet';
+import type { DeviceLink } from './links/device-link';
+import { TcpDeviceLink } from './links/device-link';
+import { gt06Dialect } from './links/gt06-link';
+import { OsmAndLink } from './links/osmand-link';
+import { teltonikaDialect } from './links/teltonika-link';
+import { Random } from './random';
+import { SimVehicle, type SimVehicleSpec } from './sim-vehicle';
+
+export interface SimulatorOptions {
+  /** Where the gateway listens (the server's own tracker ports). */
+  host: string;
+  ports: { teltonika: number; gt06: number; osmand: number };
+  vehicles: number;
+  /** Simulated seconds per real second: 1 = real time; tests compress time. */
+  speedup?: number;
+  /** Simulated time at the start (default now). A compressed run starts in the past so fixes never lie in the future. */
+  start?: Date;
+  /** Real milliseconds between ticks. */
+  tickMs?: number;
+  seed?: number;
+  log?: FastifyBaseLogger;
+}
+
+const lightTypes = new Set([1, 2, 3, 4]);
+
+export function simSpec(vehicle: DemoVehicle): SimVehicleSpec {
+  return {
+    imei: vehicle.imei,
+    protocol: vehicle.protocol,
+    role: vehicle.role,
+    isColdChain: vehicle.isColdChain,
+    city: vehicle.tags.includes('city'),
+    light: lightTypes.has(vehicle.vehicleTypeId),
+    index: vehicle.index,
+  };
+}
+
+/**
+ * The demo fleet on the road: every vehicle of demo-fleet.ts driven by its own model, each with
+ * a tracker that connects to the gateway over its real protocol (Teltonika, GT06, OsmAnd), exactly
+ * as hardware would. One timer advances every vehicle to the simulated clock.
+ */
+export class Simulator {
+  readonly vehicles: SimVehicle[];
+  readonly links: DeviceLink[];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly speedup: number;
+  private readonly realStart = Date.now();
+  private readonly simStart: number;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.speedup = options.speedup ?? 1;
+    this.simStart = (options.start ?? new Date()).getTime();
+    const random = new Random(options.seed ?? 1404);
+    const fleet = demoFleet(options.vehicles);
+    this.vehicles = fleet.map(
+      (v) =>
+        new SimVehicle(simSpec(v), new Random(Math.floor(random.next() * 2 ** 32)), new Date(this.simStart)),
+    );
+    this.links = fleet.map((v) => this.linkFor(v));
+  }
+
+  private linkFor(vehicle: DemoVehicle): DeviceLink {
+    const { host, ports } = this.options;
+    const target = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    switch (vehicle.protocol) {
+      case 'teltonika':
+        return new TcpDeviceLink(teltonikaDialect(vehicle.imei), { host: target, port: ports.teltonika });
+      case 'gt06':
+        return new TcpDeviceLink(gt06Dialect(vehicle.imei), { host: target, port: ports.gt06 });
+      case 'osmand':
+        return new OsmAndLink(`http://${target.includes(':') ? `[${target}]` : target}:${ports.osmand}`);
+    }
+  }
+
+  /** The simulated clock now. */
+  now(): Date {
+    return new Date(this.simStart + (Date.now() - this.realStart) * this.speedup);
+  }
+
+  start(): void {
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.options.tickMs ?? 1000);
+    this.timer.unref();
+    this.options.log?.info(
+      { vehicles: this.vehicles.length, speedup: this.speedup },
+      'simulator: demo fleet on the road',
+    );
+  }
+
+  private tick(): void {
+    const now = this.now();
+    this.vehicles.forEach((vehicle, i) => {
+      const link = this.links[i] as DeviceLink;
+      if (vehicle.gone) return;
+      for (const message of vehicle.advance(now)) link.send(message);
+      if (vehicle.gone) link.close();
+    });
+  }
+
+  /** Acknowledged fixes, connections and refusals summed over every tracker. */
+  counters() {
+    return this.links.reduce(
+      (sum, link) => ({
+        acknowledged: sum.acknowledged + link.counters.acknowledged,
+        connects: sum.connects + link.counters.connects,
+        refused: sum.refused + link.counters.refused,
+      }),
+      { acknowledged: 0, connects: 0, refused: 0 },
+    );
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    for (const link of this.links) link.close();
+  }
+}
