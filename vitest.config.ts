@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         },
       },
     ],

@@ -30,7 +30,14 @@ test.describe('routing and guard', () => {
 
 test.describe('shell', () => {
   test('shows the user, a ticking Persian clock and the notification badge', async ({ page, request }) => {
-    await signInQuickly(page, request);
+    const { access } = await signInQuickly(page, request);
+    // Other spec files read notifications: count what the server holds now.
+    const auth = { authorization: `Bearer ${access}` };
+    await request.post('/api/v1/notifications/announcements/', {
+      headers: auth,
+      data: { fa_body: 'آزمون زنگ اعلان', en_body: 'Bell test' },
+    });
+    const unread = (await (await request.get('/api/v1/notifications/', { headers: auth })).json()).length;
     await page.goto('/fa/dashboard');
     await page.getByRole('button', { name: 'باز کردن منوی کناری' }).click();
     await expect(page.getByTestId('user-name')).toHaveText('مدیر ناوگان');
@@ -38,8 +45,9 @@ test.describe('shell', () => {
     await expect(clock).toHaveText(/[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}/);
     const first = await clock.textContent();
     await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
-    // The demo seed leaves one welcome notification for the admin.
-    await expect(page.getByRole('button', { name: /اعلان/ })).toContainText('۱');
+    await expect(page.getByRole('button', { name: /اعلان/ })).toContainText(
+      unread.toLocaleString('fa-IR', { useGrouping: false }),
+    );
   });
 
   test('switching the language rewrites the URL and flips the direction', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
+import type { FieldLabels } from './validation-messages';
 
 /** The notification type; its English title decides the icon and link (spec section 3). */
 export const notificationTypeSchema = z.object({ fa_title: z.string(), en_title: z.string() });
@@ -11,6 +12,8 @@ export const notificationItemSchema = z.object({
     type: notificationTypeSchema,
     fa_body: z.string(),
     en_body: z.string(),
+    /** The record it is about (driver, vehicle, service, fence...), for the item's link. */
+    subject_id: z.number().int().nullable().optional(),
     created: z.string(),
   }),
 });
@@ -29,3 +32,21 @@ export function notificationTitle(item: NotificationItem, locale: Locale): strin
 export function notificationBody(item: NotificationItem, locale: Locale): string {
   return locale === 'fa' ? item.notification.fa_body : item.notification.en_body;
 }
+
+export const announcementBodyMax = 1000;
+
+const announcementText = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(announcementBodyMax, { error: 'maxLength' });
+
+/** Body of `POST notifications/announcements/`: one announcement, in both languages of the data. */
+export const announcementSchema = z.object({ fa_body: announcementText, en_body: announcementText });
+export type AnnouncementInput = z.input<typeof announcementSchema>;
+
+export const announcementLabels: FieldLabels = {
+  fa: { fa_body: 'متن فارسی', en_body: 'متن انگلیسی' },
+  en: { fa_body: 'Persian text', en_body: 'English text' },
+  tr: { fa_body: 'Farsça metin', en_body: 'İngilizce metin' },
+};

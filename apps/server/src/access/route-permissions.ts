@@ -59,6 +59,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   // Map style and support phone for every screen with a map.
   signedIn('GET', 'client-config/'),
   route('PUT', 'company/profile/', 'company'),
+  route('POST', 'notifications/announcements/', 'company', 'change'),
 
   ...crud('drivers/', 'drivers'),
   ...crud('drivers/leaves/', 'leaves', false),

@@ -1,9 +1,12 @@
+import { announcementLabels, announcementSchema } from '@navgan/domain/notifications';
+import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -24,4 +27,16 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.post('/notifications/read/', async (request) => ({ count: await repo(request).markAllRead() }));
+
+  // Company-wide announcements (the 'announcement' type), for those who may change the company.
+  app.post('/notifications/announcements/', async (request, reply) => {
+    const tenant = tenantOf(request);
+    const parsed = announcementSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, announcementLabels));
+    }
+    const sent = await sendAnnouncement(ctx.database.db, tenant, parsed.data);
+    return reply.code(201).send(sent);
+  });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AltRouteRounded from '@mui/icons-material/AltRouteRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
@@ -6,18 +5,19 @@ import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@navgan/domain/auth';
 import { loginUsernameMin } from '@navgan/domain/constants';
 import { productName } from '@navgan/domain/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorText } from '../../lib/i18n/field-error-text';
@@ -25,7 +25,37 @@ import { LanguageSelector } from '../../lib/i18n/language-selector';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { NavganLogo } from '../../lib/ui/navgan-logo';
-import { type Credentials, logIn } from './log-in';
+import type { LoginField } from './login-submit';
+
+/**
+ * The login schema (zod) and the log-in flow load with the first submit, and the form does without
+ * react-hook-form and TextField (which pulls in Select and Menu): together they were a third of
+ * what the login route downloaded before showing the form.
+ */
+const loadSubmit = () => import('./login-submit');
+
+type LoginErrors = Partial<Record<LoginField, string>>;
+
+function formValues(form: HTMLFormElement): Record<LoginField, string> {
+  const data = new FormData(form);
+  return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+}
+
+/** An outlined text field with its label and helper text (what TextField renders, without Select). */
+function LoginInputField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string } & Omit<OutlinedInputProps, 'error' | 'label'>) {
+  const id = useId();
+  return (
+    <FormControl fullWidth required error={Boolean(error)} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} aria-describedby={error ? `${id}-helper` : undefined} {...input} />
+      {error && <FormHelperText id={`${id}-helper`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
 
 const features = [
   { key: 'login.feature1', Icon: AltRouteRounded },
@@ -106,19 +136,42 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+  const fields = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   const login = useMutation({
-    mutationFn: (credentials: Credentials) => logIn(credentials, queryClient),
-    onSuccess: () => navigate(`/${routeLanguageFor(locale)}/dashboard`, { replace: true }),
+    mutationFn: async (values: Record<LoginField, string>) => {
+      const { checkLogin, logIn } = await loadSubmit();
+      const check = checkLogin(values);
+      setErrors(check.ok ? {} : check.errors);
+      if (!check.ok) {
+        const first = (['username', 'password'] as const).find((field) => check.errors[field]);
+        if (first) fields.current[first]?.focus();
+        return false;
+      }
+      await logIn(check.credentials, queryClient);
+      return true;
+    },
+    onSuccess: (loggedIn) => {
+      if (loggedIn) navigate(`/${routeLanguageFor(locale)}/dashboard`, { replace: true });
+    },
   });
-  const usernameError = fieldErrorText(errors.username?.message, 'username', locale, {
-    limit: loginUsernameMin,
-  });
-  const passwordError = fieldErrorText(errors.password?.message, 'password', locale);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    login.mutate(formValues(event.currentTarget));
+  };
+  // After the first submit the messages follow the typing, as they do in every other form.
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!submitted.current) return;
+    const values = formValues(event.currentTarget);
+    void loadSubmit().then(({ checkLogin }) => {
+      const check = checkLogin(values);
+      setErrors(check.ok ? {} : check.errors);
+    });
+  };
+  const usernameError = fieldErrorText(errors.username, 'username', locale, { limit: loginUsernameMin });
+  const passwordError = fieldErrorText(errors.password, 'password', locale);
 
   return (
     <Box
@@ -151,45 +204,42 @@ export function LoginPage() {
               noValidate
               spacing={2.5}
               aria-labelledby="login-heading"
-              onSubmit={handleSubmit((values) => login.mutate(values))}
+              onSubmit={submit}
+              onChange={recheck}
             >
-              <TextField
-                {...register('username')}
+              <LoginInputField
+                name="username"
+                inputRef={(element: HTMLInputElement | null) => {
+                  fields.current.username = element;
+                }}
                 label={t('login.username')}
                 autoComplete="username"
                 autoFocus
-                required
-                fullWidth
-                error={Boolean(usernameError)}
-                helperText={usernameError}
-                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, dir: 'auto' } }}
+                error={usernameError}
+                inputProps={{ autoCapitalize: 'none', spellCheck: false, dir: 'auto' }}
               />
-              <TextField
-                {...register('password')}
+              <LoginInputField
+                name="password"
+                inputRef={(element: HTMLInputElement | null) => {
+                  fields.current.password = element;
+                }}
                 label={t('login.password')}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                required
-                fullWidth
-                error={Boolean(passwordError)}
-                helperText={passwordError}
-                slotProps={{
-                  htmlInput: { dir: 'auto' },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          edge="end"
-                          aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                          aria-pressed={showPassword}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                        >
-                          {showPassword ? <VisibilityOffRounded /> : <VisibilityRounded />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                error={passwordError}
+                inputProps={{ dir: 'auto' }}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      edge="end"
+                      aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? <VisibilityOffRounded /> : <VisibilityRounded />}
+                    </IconButton>
+                  </InputAdornment>
+                }
               />
               <Button
                 type="submit"

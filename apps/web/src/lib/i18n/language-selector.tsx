@@ -1,16 +1,14 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { locales } from '@navgan/domain/locales';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopupTrigger } from '../ui/use-popup-trigger';
 import { useChangeLocale } from './use-change-locale';
 import { useLocale } from './use-locale';
+
+// Menu, Popover and their transitions are a tenth of the login route's JavaScript: load on first open.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * fa / en / tr. `compact` shows only the icon (top bar on phones). No Tooltip here: it would pull
@@ -27,7 +25,15 @@ export function LanguageSelector({
   const locale = useLocale();
   const changeLocale = useChangeLocale();
   const menu = usePopupTrigger();
-  const triggerProps = { 'aria-label': t('language.change'), ...menu.triggerProps };
+  const [wanted, setWanted] = useState(false);
+  const triggerProps = {
+    'aria-label': t('language.change'),
+    ...menu.triggerProps,
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      setWanted(true);
+      menu.triggerProps.onClick(event);
+    },
+  };
   return (
     <>
       {compact ? (
@@ -39,22 +45,17 @@ export function LanguageSelector({
           {t(`language.${locale}`)}
         </Button>
       )}
-      <Menu id={menu.popupId} anchorEl={menu.anchor} open={menu.open} onClose={menu.close}>
-        {locales.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === locale}
-            lang={option}
-            onClick={() => {
-              menu.close();
-              changeLocale(option);
-            }}
-          >
-            <ListItemIcon>{option === locale ? <CheckRounded fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`language.${option}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menu.popupId}
+            anchor={menu.anchor}
+            current={locale}
+            onClose={menu.close}
+            onChoose={changeLocale}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
