@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FieldLabels } from '../validation-messages';
+import { optionalRef, optionalText, requiredText } from './fields';
+
+/** An organization: a node of the company's tree (spec: id, title, fa_title, en_title). */
+export const organizationInput = z.object({
+  title: requiredText(100),
+  fa_title: optionalText(100),
+  en_title: optionalText(100),
+  parent: optionalRef(),
+});
+export type OrganizationInput = z.input<typeof organizationInput>;
+
+export interface Organization {
+  id: number;
+  title: string;
+  fa_title: string;
+  en_title: string;
+  parent: number | null;
+}
+
+export const organizationLabels: FieldLabels = {
+  fa: { title: 'عنوان', fa_title: 'عنوان فارسی', en_title: 'عنوان انگلیسی', parent: 'سازمان والد' },
+  en: { title: 'Title', fa_title: 'Persian title', en_title: 'English title', parent: 'Parent organization' },
+  tr: {
+    title: 'Başlık',
+    fa_title: 'Farsça başlık',
+    en_title: 'İngilizce başlık',
+    parent: 'Üst organizasyon',
+  },
+};
+
+/** `PUT drivers|vehicles/companies|vehicles/companies/tags|geofences/{id}/organizations/`. */
+export const organizationAssignmentInput = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  organizations: z.array(z.coerce.number({ error: 'invalid' }).int().positive()).default([]),
+});
+export interface OrganizationAssignment {
+  id: number;
+  organizations: number[];
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { passwordSchema, usernameSchema } from '../auth';
+import type { FieldLabels } from '../validation-messages';
+import { flag } from './extra-fields';
+import { optionalText } from './fields';
+
+const idList = z.array(z.coerce.number({ error: 'invalid' }).int().positive()).default([]);
+
+/** `PUT users/{id}/`: everything but the password (which has its own route). */
+export const userInput = z.object({
+  username: z.string({ error: 'required' }).trim().toLowerCase().pipe(usernameSchema),
+  first_name: optionalText(150),
+  last_name: optionalText(150),
+  email: z.preprocess(
+    (v) => (v == null ? '' : v),
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(254, { error: 'maxLength' })
+        .pipe(z.email({ error: 'invalid' })),
+    ]),
+  ),
+  // Forms keep switches as 'true'/'false'; flag() reads those as well as JSON booleans.
+  is_active: flag(true),
+  is_superuser: flag(false),
+  organizations: idList,
+  policies: idList,
+});
+
+/** The password pair of the user form and of `PUT users/{id}/passwords/`. */
+export const userPasswordInput = z
+  .object({ password: passwordSchema, confirm_password: z.string({ error: 'required' }) })
+  .refine((value) => value.password === value.confirm_password, {
+    error: 'passwordMismatch',
+    path: ['confirm_password'],
+  });
+
+/** `POST users/`: the user and their first password. */
+export const newUserInput = userInput
+  .extend({ password: passwordSchema, confirm_password: z.string({ error: 'required' }) })
+  .refine((value) => value.password === value.confirm_password, {
+    error: 'passwordMismatch',
+    path: ['confirm_password'],
+  });
+export type UserInput = z.input<typeof userInput>;
+export type NewUserInput = z.input<typeof newUserInput>;
+
+export interface User {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_active: boolean;
+  is_superuser: boolean;
+  date_joined: string;
+  organizations: number[];
+  policies: number[];
+}
+
+/** `GET users/summaries/` and the people named in approvals and the audit trail. */
+export interface UserSummary {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export const userLabels: FieldLabels = {
+  fa: {
+    username: 'نام کاربری',
+    password: 'رمز عبور',
+    confirm_password: 'تکرار رمز عبور',
+    first_name: 'نام',
+    last_name: 'نام خانوادگی',
+    email: 'ایمیل',
+    is_active: 'فعال',
+    is_superuser: 'مدیر کل',
+    organizations: 'سازمان',
+    policies: 'سیاست‌ها',
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm_password: 'Confirm password',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    is_active: 'Active',
+    is_superuser: 'Superuser',
+    organizations: 'Organization',
+    policies: 'Policies',
+  },
+  tr: {
+    username: 'Kullanıcı adı',
+    password: 'Şifre',
+    confirm_password: 'Şifre tekrarı',
+    first_name: 'Ad',
+    last_name: 'Soyad',
+    email: 'E-posta',
+    is_active: 'Etkin',
+    is_superuser: 'Süper kullanıcı',
+    organizations: 'Organizasyon',
+    policies: 'Politikalar',
+  },
+};
