@@ -63,6 +63,16 @@ const CompanyProfilePage = lazyPage(
   <PageSkeleton />,
 );
 
+const ApprovalsPage = lazyPage(
+  () => import('../features/approvals/approvals-page').then((m) => m.ApprovalsPage),
+  <PageSkeleton />,
+);
+
+const PoliciesPage = lazyPage(
+  () => import('../features/policies/policies-page').then((m) => m.PoliciesPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -78,6 +88,12 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
+  ...resourceScreens('organizations', () =>
+    import('../resources/organizations').then((m) => m.organizations),
+  ),
+  ...resourceScreens('users', () => import('../resources/users').then((m) => m.users)),
+  approvals: ApprovalsPage,
+  policies: PoliciesPage,
 };
 
 function tableRoute(id: RouteId): RouteObject {

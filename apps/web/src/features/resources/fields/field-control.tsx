@@ -101,6 +101,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           onChange={(event) => change(event.target.value)}
           inputRef={bound.ref}
           autoComplete={field.autoComplete}
+          {...(field.password ? { type: 'password' } : {})}
           slotProps={{
             htmlInput: {
               ...maxLength,

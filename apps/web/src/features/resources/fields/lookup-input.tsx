@@ -6,6 +6,7 @@ import type { Titled } from '../../../lib/i18n/localized-title';
 import { localizedTitle } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { lookupRowText } from '../../../lib/resource/display-text';
+import { lookupOptions } from '../../../lib/resource/lookup-options';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
 import { Swatch, swatchOf } from './swatch';
@@ -50,7 +51,7 @@ export function LookupInput({
   const locale = useLocale();
   const waiting = Boolean(source.parent) && !parentValue;
   const rows = useLookup(source, parentValue);
-  const options = rows.data ?? [];
+  const { options, depth } = useMemo(() => lookupOptions(source, rows.data ?? []), [source, rows.data]);
   const selected = useMemo(() => options.find((row) => String(row.id) === value) ?? null, [options, value]);
   const hint = waiting && parentLabel ? t('resource.chooseFirst', { field: parentLabel }) : undefined;
 
@@ -69,6 +70,15 @@ export function LookupInput({
       clearText={t('resource.clearChoice')}
       openText={t('resource.openOptions')}
       closeText={t('resource.closeOptions')}
+      {...(source.rows === 'organization'
+        ? {
+            renderOption: ({ key, ...props }, row) => (
+              <li key={key} {...props} style={{ paddingInlineStart: 16 + depth(row) * 20 }}>
+                {lookupRowText(row, source.rows, locale)}
+              </li>
+            ),
+          }
+        : {})}
       {...(swatch
         ? {
             renderOption: ({ key, ...props }, row) => (

@@ -1,0 +1,24 @@
+import { type Access, type AccessAction, type AccessResource, can } from '@navgan/domain/access';
+import type { CurrentUser } from '@navgan/domain/auth';
+import { type RouteId, routeNeed } from '../../app/paths';
+
+/**
+ * A current-user answer without `access` comes from a server that does not enforce permissions
+ * (before the access model existed): everything stays visible there, as it was.
+ */
+const unrestricted: Access = { is_superuser: true, permissions: {}, organizations: [] };
+
+export function accessOf(user: CurrentUser): Access {
+  return user.access ?? unrestricted;
+}
+
+/** Whether the user may do `action` on `resource`; nothing is allowed before the user is known. */
+export function allows(access: Access | undefined, resource: AccessResource, action: AccessAction): boolean {
+  return can(access, resource, action);
+}
+
+/** Whether the user may open a route of the table (its need, or none). */
+export function routeAllowed(access: Access | undefined, id: RouteId): boolean {
+  const need = routeNeed(id);
+  return need === null || allows(access, need[0], need[1]);
+}
