@@ -14,7 +14,7 @@ export function approvalWhat(approval: Approval, t: TFunction): string {
     action: t(`policies.actions.${approval.action}` as MessageKey),
     resource: t(`policies.resources.${approval.resource}` as MessageKey),
   });
-  return approval.record_label ? `${what}: \u2068${approval.record_label}\u2069` : what;
+  return approval.record_label ? `${what} — \u2068${approval.record_label}\u2069` : what;
 }
 
 export const statusColour: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = {
