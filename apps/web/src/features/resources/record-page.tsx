@@ -307,6 +307,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
                   labels={resource.labels}
                   control={form.control}
                   onChanged={onChanged}
+                  recordId={record?.id}
                 />
               </Grid>
             ))}

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type OrganizationRow, subtreeIds } from '../../../lib/access/organization-tree';
 import type { Titled } from '../../../lib/i18n/localized-title';
 import { localizedTitle } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -29,6 +30,8 @@ interface LookupInputProps {
   parentLabel?: string;
   /** The row property with a CSS colour to show as a swatch. */
   swatch?: string;
+  /** An organization being edited: it and its descendants cannot become its parent. */
+  withoutSubtreeOf?: number;
 }
 
 /** A searchable select over a reference list (provinces, statuses...), loaded from its endpoint. */
@@ -46,12 +49,20 @@ export function LookupInput({
   parentValue,
   parentLabel,
   swatch,
+  withoutSubtreeOf,
 }: LookupInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const waiting = Boolean(source.parent) && !parentValue;
   const rows = useLookup(source, parentValue);
-  const { options, depth } = useMemo(() => lookupOptions(source, rows.data ?? []), [source, rows.data]);
+  const { options, depth } = useMemo(() => {
+    const all = rows.data ?? [];
+    const exclude =
+      withoutSubtreeOf === undefined
+        ? undefined
+        : subtreeIds(all as unknown as OrganizationRow[], withoutSubtreeOf);
+    return lookupOptions(source, all, exclude);
+  }, [source, rows.data, withoutSubtreeOf]);
   const selected = useMemo(() => options.find((row) => String(row.id) === value) ?? null, [options, value]);
   const hint = waiting && parentLabel ? t('resource.chooseFirst', { field: parentLabel }) : undefined;
 
