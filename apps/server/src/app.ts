@@ -1,8 +1,11 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { enforcePermissions, type RegisteredRoute } from './access/enforce-permissions';
 import { accountRoutes } from './api/account/routes';
+import { approvalRoutes } from './api/approvals/routes';
 import { assignmentRoutes } from './api/assignments/routes';
+import { auditRoutes } from './api/audit/routes';
 import { authRoutes } from './api/auth/routes';
 import { companyRoutes } from './api/company/routes';
 import { hasHardwareRoutes } from './api/devices/routes';
@@ -10,9 +13,12 @@ import { exportRoutes } from './api/exports/routes';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
+import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
+import { policyRoutes } from './api/users/policy-routes';
+import { userRoutes } from './api/users/user-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
 import type { AppContext } from './app-context';
 import { ApiError } from './http/api-error';
@@ -28,6 +34,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built single-page app (main does; API tests don't need it). */
   serveWeb?: boolean;
+  /** Collects every protected route (tests check each has a permission entry). */
+  protectedRoutes?: RegisteredRoute[];
 }
 
 export const apiPrefix = '/api/v1';
@@ -77,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await v1.register((scope) => authRoutes(scope, ctx));
       await v1.register(async (scope) => {
         scope.addHook('onRequest', authenticator(ctx));
+        enforcePermissions(scope, options.protectedRoutes);
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
@@ -88,7 +97,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await informationRoutes(scope, ctx);
         await hasHardwareRoutes(scope, ctx);
         await exportRoutes(scope, ctx);
+        await userRoutes(scope, ctx);
+        await policyRoutes(scope, ctx);
+        await approvalRoutes(scope, ctx);
+        await auditRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
+        await organizationAssignmentRoutes(scope, ctx);
       });
     },
     { prefix: apiPrefix },

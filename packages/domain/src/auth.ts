@@ -27,23 +27,17 @@ export const refreshedTokenSchema = z.object({ access: z.string(), refresh: z.st
 /** Staff type whose name the client shows (spec section 3: only type 1 users get their name set). */
 export const officeStaffType = 1;
 
-const accessSchema = z.object({
-  is_superuser: z.boolean(),
-  permissions: z.record(z.string(), z.array(z.string())),
-  organizations: z.array(z.number().int()),
-});
-
-/** `GET users/office-staffs/`; `access` is what the web app hides menus, buttons and routes by. */
 export const currentUserSchema = z.object({
   user: z.object({
+    id: z.number().int(),
+    username: z.string(),
     type: z.number().int(),
     first_name: z.string(),
     last_name: z.string(),
-    id: z.number().int().optional(),
-    username: z.string().optional(),
   }),
   company: z.number().int(),
-  access: (accessSchema as z.ZodType<Access>).optional(),
+  /** What the user may see and do (menu, buttons, routes); `access.ts`. */
+  access: z.custom<Access>((value) => typeof value === 'object' && value !== null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { displayUserName } from './user-display';
 
 const staff = (type: number, first: string, last: string) => ({
-  user: { type, first_name: first, last_name: last },
+  user: { id: 7, username: 'sara', type, first_name: first, last_name: last },
   company: 3,
+  access: { is_superuser: false, permissions: {}, organizations: [] },
 });
 
 describe('displayUserName', () => {

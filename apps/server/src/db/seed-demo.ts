@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedDefaultPolicies } from '../api/users/default-policies';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './database';
 import { companies, notifications, userNotifications, users } from './schema';
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
       .values({ name: 'شرکت حمل‌ونقل نمونه ناوگان', en_name: 'Navgan Demo Logistics' })
       .returning({ id: companies.id });
     if (!company) throw new Error('demo company was not created');
+    await seedDefaultPolicies(tx as unknown as Db, company.id);
     const [admin] = await tx
       .insert(users)
       .values({

@@ -1,10 +1,16 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrganizationLimit } from '../access/caller-access';
 
 /** Who a repository works for. Repositories of tenant tables take one in their constructor. */
 export interface Tenant {
   companyId: number;
   userId: number;
+  /**
+   * The organizations whose records the caller sees (with their sub-organizations); absent or
+   * null = the whole company. The resource layer applies it from each definition's `scope`.
+   */
+  organizations?: OrganizationLimit | null;
 }
 
 /**

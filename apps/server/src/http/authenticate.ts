@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { loadCallerAccess } from '../access/caller-access';
 import { UserAccountRepository } from '../api/users/user-repository';
 import type { AppContext } from '../app-context';
 import { ApiError } from './api-error';
@@ -19,11 +20,14 @@ export function authenticator(ctx: AppContext) {
     if (!user?.is_active || user.company_id !== claims.companyId) throw ApiError.tokenNotValid();
     if (claims.issuedAt < Math.floor(user.tokens_valid_after.getTime() / 1000))
       throw ApiError.tokenNotValid();
+    const caller = await loadCallerAccess(ctx.database.db, user);
     request.auth = {
       userId: user.id,
       companyId: user.company_id,
       isSuperuser: user.is_superuser,
       type: user.type,
+      caller,
+      organizations: caller.organizations,
     };
   };
 }

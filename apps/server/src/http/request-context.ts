@@ -1,10 +1,13 @@
 import { type Locale, localeFromAcceptLanguage } from '@navgan/domain/locales';
 import type { FastifyInstance } from 'fastify';
+import type { CallerAccess } from '../access/caller-access';
 import type { Tenant } from '../db/tenant-scope';
 
 export interface AuthUser extends Tenant {
   isSuperuser: boolean;
   type: number;
+  /** Permissions, held-back writes and organization limit of the caller. */
+  caller: CallerAccess;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ const catalogue = {
     tokenNotValid: 'Given token not valid for any token type',
     refreshNotValid: 'Token is invalid or expired',
     notAuthenticated: 'Authentication credentials were not provided.',
-    permissionDenied: 'You do not have permission to perform this action.',
+    permissionDenied: 'You do not have access to do this.',
     throttled: 'Too many failed login attempts. Try again in {seconds} seconds.',
     malformedJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'Unsupported media type in request.',
@@ -35,6 +35,12 @@ const catalogue = {
     imeiTaken: 'A device with this IMEI is already registered.',
     informationExists: 'This vehicle already has this information; edit it instead.',
     plateTaken: 'Your company already has a vehicle with this license plate.',
+    // Access
+    sentForApproval: 'Your change was sent for approval.',
+    passwordChanged: 'The password was changed.',
+    parentCycle: 'An organization cannot be placed under itself or one of its sub-organizations.',
+    approvalNotPending: 'This request has already been decided.',
+    auditResource: 'Choose one of the resources.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -69,6 +75,12 @@ const catalogue = {
     imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
     informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
     plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
+    // Access
+    sentForApproval: 'تغییر شما برای تأیید ارسال شد.',
+    passwordChanged: 'رمز عبور تغییر کرد.',
+    parentCycle: 'سازمان را نمی‌توان زیرمجموعه‌ی خودش یا یکی از زیرمجموعه‌هایش قرار داد.',
+    approvalNotPending: 'درباره‌ی این درخواست قبلاً تصمیم گرفته شده است.',
+    auditResource: 'یکی از بخش‌ها را انتخاب کنید.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -103,6 +115,12 @@ const catalogue = {
     imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
     informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
     plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
+    // Access
+    sentForApproval: 'Değişikliğiniz onaya gönderildi.',
+    passwordChanged: 'Şifre değiştirildi.',
+    parentCycle: 'Bir organizasyon kendisinin ya da alt organizasyonlarından birinin altına konamaz.',
+    approvalNotPending: 'Bu istek hakkında zaten karar verildi.',
+    auditResource: 'Kaynaklardan birini seçin.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

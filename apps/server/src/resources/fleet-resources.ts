@@ -5,6 +5,7 @@ import { fuelCardResource } from '../api/fuel/fuel-card-resource';
 import { fuelTransactionResource } from '../api/fuel/fuel-transaction-resource';
 import { insuranceResource, insuranceTransactionResource } from '../api/insurances/insurance-resource';
 import { leaveResource } from '../api/leaves/leave-resource';
+import { organizationResource } from '../api/organizations/organization-resource';
 import { serviceResource } from '../api/services/service-resource';
 import { tagResource } from '../api/tags/tag-resource';
 import { vehicleResource } from '../api/vehicles/vehicle-resource';
@@ -24,4 +25,5 @@ export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   fineResource as never,
   insuranceResource as never,
   insuranceTransactionResource as never,
+  organizationResource as never,
 ];

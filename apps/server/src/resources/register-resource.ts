@@ -1,14 +1,20 @@
+import type { ApprovableAction } from '@navgan/domain/access';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isHeldBack, queueApproval, recordLabel, registerApprovalTarget } from '../access/approval-queue';
+import { recordAudit } from '../access/audit-trail';
+import { organizationsOf, scopeCondition, setOrganizations } from '../access/organization-scope';
+import { accessResourceOf } from '../access/route-permissions';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
 import { tenantOf } from '../http/request-context';
+import { message } from '../i18n/messages';
 import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
 
 /** Registers list, create, retrieve, update (PUT), delete and summaries routes of a resource. */
@@ -18,6 +24,8 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   def: ResourceDefinition<TTable, TInput, TOut>,
 ): void {
   const table = def.table as TenantTable;
+  const accessResource = accessResourceOf(def.path);
+  const ownScope = def.scope && 'own' in def.scope ? def.scope.own : undefined;
   const contextOf = (request: FastifyRequest): ResourceContext => ({
     db: ctx.database.db,
     tenant: tenantOf(request),
@@ -26,6 +34,26 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
 
   const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL =>
     listWhere(def, request.query, rc.tenant);
+
+  /** The company and, for an organization-limited caller, their organizations' rows. */
+  const visible = (rc: ResourceContext, ...conditions: SQL[]) =>
+    inCompany(table, rc.tenant, scopeCondition(def.scope, table, rc.tenant), ...conditions);
+
+  /** Rows → API objects; records with organizations of their own carry their ids. */
+  const present = async (rows: TTable['$inferSelect'][], rc: ResourceContext): Promise<TOut[]> => {
+    const out = await def.present(rows, rc);
+    if (!ownScope) return out;
+    const byId = await organizationsOf(
+      rc.db,
+      rc.tenant,
+      ownScope,
+      rows.map((r) => (r as { id: number }).id),
+    );
+    return out.map((o, i) => ({
+      ...(o as object),
+      organizations: byId.get((rows[i] as { id: number }).id) ?? [],
+    })) as TOut[];
+  };
 
   app.get(`/${def.path}`, async (request) => {
     const rc = contextOf(request);
@@ -46,7 +74,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
       total = counted?.n ?? 0;
     }
     const rows = found.map((f) => f.row) as TTable['$inferSelect'][];
-    return pageOf(request, at, total, await def.present(rows, rc));
+    return pageOf(request, at, total, await present(rows, rc));
   });
 
   if (def.summary) {
@@ -62,20 +90,21 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     });
   }
 
-  const findOne = async (rc: ResourceContext, id: number) => {
-    const rows = await rc.db
+  const findOne = async (rc: ResourceContext, id: number, lock = false) => {
+    const query = rc.db
       .select()
       .from(table)
-      .where(inCompany(table, rc.tenant, eq(table.id, id)))
+      .where(visible(rc, eq(table.id, id)))
       .limit(1);
+    const rows = lock ? await query.for('update') : await query;
     return rows[0] as TTable['$inferSelect'] | undefined;
   };
 
   const presentOne = async (rc: ResourceContext, row: TTable['$inferSelect']) =>
-    (await def.present([row], rc))[0];
+    (await present([row], rc))[0];
 
-  const parseBody = async (request: FastifyRequest, rc: ResourceContext) => {
-    const result = def.input.safeParse(request.body ?? {});
+  const parseBody = async (body: unknown, rc: ResourceContext) => {
+    const result = def.input.safeParse(body ?? {});
     if (!result.success) {
       const issues = result.error.issues;
       throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, def.labels));
@@ -109,11 +138,28 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     if (errors) throw ApiError.validation(errors);
   };
 
+  const audit = async (
+    rc: ResourceContext,
+    action: 'create' | 'update' | 'delete',
+    recordId: number,
+    before: unknown,
+    after: unknown,
+  ) => {
+    if (!accessResource) return;
+    await recordAudit(rc.db, rc.tenant, {
+      action,
+      resource: accessResource,
+      recordId,
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+    });
+  };
+
   /**
-   * One transaction for the check, the row values, the write and the definition's afterWrite: a
-   * check that locks the rows it reads (SELECT ... FOR UPDATE) keeps concurrent writers from both
-   * passing it, and a write with its side records (vehicle tags) lands whole or not at all. A
-   * unique constraint the definition names becomes that field's error instead of a 500.
+   * One transaction for the check, the row values, the write, the definition's afterWrite and the
+   * audit entry: a check that locks the rows it reads (SELECT ... FOR UPDATE) keeps concurrent
+   * writers from both passing it, and a write with its side records (vehicle tags) lands whole or
+   * not at all. A unique constraint the definition names becomes that field's error, not a 500.
    */
   const write = async (
     rc: ResourceContext,
@@ -124,11 +170,25 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     try {
       return await rc.db.transaction(async (tx) => {
         const inTx: ResourceContext = { ...rc, db: tx as unknown as Db };
+        const before = id === undefined ? undefined : await findOne(inTx, id);
+        if (id !== undefined && !before) throw ApiError.notFound();
         await runCheck(values, inTx, id);
         const columns = await def.toRow(values, id === undefined ? inTx : { ...inTx, id });
         const [row] = (await run(inTx.db, columns)) as { id: number }[];
-        if (row && def.afterWrite) await def.afterWrite(row.id, values, inTx);
-        return row as TTable['$inferSelect'] | undefined;
+        if (!row) return undefined;
+        if (def.afterWrite) await def.afterWrite(row.id, values, inTx);
+        // A limited user's new record joins their organizations, so they keep seeing it.
+        const own = rc.tenant.organizations?.own;
+        if (id === undefined && ownScope && own?.length)
+          await setOrganizations(inTx.db, rc.tenant, ownScope, row.id, own);
+        await audit(
+          inTx,
+          id === undefined ? 'create' : 'update',
+          row.id,
+          before ? await presentOne(inTx, before) : null,
+          await presentOne(inTx, row as TTable['$inferSelect']),
+        );
+        return row as TTable['$inferSelect'];
       });
     } catch (error) {
       const errors = def.uniqueErrors?.[violatedUniqueConstraint(error) ?? ''];
@@ -137,9 +197,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     }
   };
 
-  app.post(`/${def.path}`, async (request, reply) => {
-    const rc = contextOf(request);
-    const values = await parseBody(request, rc);
+  const create = async (rc: ResourceContext, values: z.output<TInput>) => {
     const row = await write(rc, values, undefined, (db, columns) =>
       db
         .insert(table)
@@ -147,8 +205,79 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!row) throw new Error(`insert into ${def.path} returned no row`);
+    return row;
+  };
+
+  const update = async (rc: ResourceContext, id: number, values: z.output<TInput>) => {
+    const updated = await write(rc, values, id, (db, columns) =>
+      db
+        .update(table)
+        .set({ ...columns, updated_at: sql`now()` } as never)
+        .where(inCompany(table, rc.tenant, eq(table.id, id)))
+        .returning(),
+    );
+    if (!updated) throw ApiError.notFound();
+    return updated;
+  };
+
+  const remove = async (rc: ResourceContext, id: number) => {
+    await rc.db.transaction(async (tx) => {
+      const inTx: ResourceContext = { ...rc, db: tx as unknown as Db };
+      const row = await findOne(inTx, id);
+      if (!row) throw ApiError.notFound();
+      const before = await presentOne(inTx, row);
+      if (ownScope) await setOrganizations(inTx.db, rc.tenant, ownScope, id, []);
+      await tx.delete(table).where(inCompany(table, rc.tenant, eq(table.id, id)));
+      await audit(inTx, 'delete', id, before, null);
+    });
+  };
+
+  /** A write the caller's policies hold back: validated, stored in the inbox, answered 202. */
+  const heldBack = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: ApprovableAction,
+    recordId: number | null,
+    before: unknown,
+    after: unknown,
+  ) => {
+    const auth = tenantOf(request);
+    if (!accessResource || !isHeldBack(auth, accessResource, action)) return false;
+    const approval = await queueApproval(ctx.database.db, auth, {
+      resource: accessResource,
+      action,
+      target: def.path,
+      recordId,
+      label: recordLabel((after ?? before) as Record<string, unknown> | null, recordId),
+      before: (before ?? null) as Record<string, unknown> | null,
+      after: (after ?? null) as Record<string, unknown> | null,
+      body: action === 'delete' ? null : request.body,
+    });
+    reply.code(202).send({ detail: message(request.locale, 'sentForApproval'), approval });
+    return true;
+  };
+
+  registerApprovalTarget(def.path, {
+    async apply(rc, approval) {
+      if (approval.action === 'add')
+        return ((await create(rc, await parseBody(approval.body, rc))) as { id: number }).id;
+      const id = approval.record_id ?? 0;
+      if (approval.action === 'change') {
+        if (!(await findOne(rc, id))) throw ApiError.notFound();
+        await update(rc, id, await parseBody(approval.body, rc));
+      } else {
+        await remove(rc, id);
+      }
+      return id;
+    },
+  });
+
+  app.post(`/${def.path}`, async (request, reply) => {
+    const rc = contextOf(request);
+    const values = await parseBody(request.body, rc);
+    if (await heldBack(request, reply, 'add', null, null, values)) return reply;
     reply.code(201);
-    return presentOne(rc, row);
+    return presentOne(rc, await create(rc, values));
   });
 
   app.get(itemPath, async (request) => {
@@ -159,29 +288,23 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   });
 
   // PUT replaces the whole record (the spec's client always sends every field); no PATCH.
-  app.put(itemPath, async (request) => {
+  app.put(itemPath, async (request, reply) => {
     const rc = contextOf(request);
     const id = idParam(request);
-    if (!(await findOne(rc, id))) throw ApiError.notFound();
-    const values = await parseBody(request, rc);
-    const updated = await write(rc, values, id, (db, columns) =>
-      db
-        .update(table)
-        .set({ ...columns, updated_at: sql`now()` } as never)
-        .where(inCompany(table, rc.tenant, eq(table.id, id)))
-        .returning(),
-    );
-    if (!updated) throw ApiError.notFound();
-    return presentOne(rc, updated);
+    const current = await findOne(rc, id);
+    if (!current) throw ApiError.notFound();
+    const values = await parseBody(request.body, rc);
+    if (await heldBack(request, reply, 'change', id, await presentOne(rc, current), values)) return reply;
+    return presentOne(rc, await update(rc, id, values));
   });
 
   app.delete(itemPath, async (request, reply) => {
     const rc = contextOf(request);
-    const deleted = await rc.db
-      .delete(table)
-      .where(inCompany(table, rc.tenant, eq(table.id, idParam(request))))
-      .returning({ id: table.id });
-    if (deleted.length === 0) throw ApiError.notFound();
+    const id = idParam(request);
+    const current = await findOne(rc, id);
+    if (!current) throw ApiError.notFound();
+    if (await heldBack(request, reply, 'delete', id, await presentOne(rc, current), null)) return reply;
+    await remove(rc, id);
     return reply.code(204).send();
   });
 }
@@ -197,6 +320,7 @@ export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, 
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   if (term && def.search) conditions.push(def.search(term));
   for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
+  conditions.push(scopeCondition(def.scope, def.table, tenant));
   return inCompany(def.table, tenant, ...conditions);
 }
 

@@ -4,6 +4,7 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { OrganizationScope } from '../access/organization-scope';
 import type { Db } from '../db/database';
 import type { Tenant } from '../db/tenant-scope';
 
@@ -72,6 +73,11 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   uniqueErrors?: Record<string, FieldErrorsIn>;
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
+  /**
+   * How rows belong to organizations, so an organization-limited caller sees only theirs (list,
+   * detail, summaries, exports). `own` records also answer with `organizations: number[]`.
+   */
+  scope?: OrganizationScope;
 }
 
 /** Field errors rendered per locale (the request's language is known only at answer time). */

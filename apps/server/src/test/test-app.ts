@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAccount, type NewAccount } from '../api/users/create-account';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { createContext } from '../create-context';
@@ -28,7 +28,7 @@ export const testPassword = 'correct-horse-9';
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: AppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({

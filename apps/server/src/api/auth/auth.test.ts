@@ -37,8 +37,15 @@ describe('authentication', () => {
     const me = await t.get(meUrl, access);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { type: 1, first_name: 'سارا', last_name: 'احمدی' },
+      user: {
+        id: expect.any(Number),
+        username: 'dispatcher',
+        type: 1,
+        first_name: 'سارا',
+        last_name: 'احمدی',
+      },
       company: companyId,
+      access: { is_superuser: true, permissions: expect.any(Object), organizations: [] },
     });
   });
 

@@ -72,10 +72,14 @@ describe('company profile', () => {
       postal_code: '1434876543',
     });
     expect((await colleague.get('company/profile/')).json()).toEqual(saved.json());
-    const again = await colleague.put(
-      'company/profile/',
-      profile({ support_phone: '021 4000 1000', city: '' }),
-    );
+    // Reading is for everyone; changing needs the company permission (a policy or superuser).
+    const refused = await colleague.put('company/profile/', profile({ support_phone: '110' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'You do not have access to do this.',
+      code: 'permission_denied',
+    });
+    const again = await admin.put('company/profile/', profile({ support_phone: '021 4000 1000', city: '' }));
     expect(again.json()).toMatchObject({ support_phone: '02140001000', city: null, city_title: null });
   });
 

@@ -26,6 +26,7 @@ const fullName = (row: { first_name: string; last_name: string }) =>
 export const driverResource: ResourceDefinition<typeof drivers, typeof driverInput, Driver> = {
   path: 'drivers/',
   table: drivers,
+  scope: { own: 'drivers' },
   input: driverInput,
   labels: driverLabels,
   toRow: (v) => ({

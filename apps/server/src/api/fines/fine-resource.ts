@@ -12,6 +12,7 @@ import { inList } from '../vehicles/vehicle-resource';
 export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fine> = {
   path: 'fines/',
   table: fines,
+  scope: { through: fines.company_vehicle_id, of: 'vehicles' },
   input: fineInput,
   labels: fineLabels,
   async toRow(v, { db, tenant }) {

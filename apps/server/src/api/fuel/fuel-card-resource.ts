@@ -20,6 +20,7 @@ import { litresUsed } from './fuel-usage';
 export const fuelCardResource: ResourceDefinition<typeof fuelCards, typeof fuelCardInput, FuelCard> = {
   path: 'fuel-card/',
   table: fuelCards,
+  scope: { through: fuelCards.company_vehicle_id, of: 'vehicles' },
   input: fuelCardInput,
   labels: fuelCardLabels,
   toRow: (values) => ({

@@ -27,6 +27,7 @@ export const fuelTransactionResource: ResourceDefinition<
 > = {
   path: 'fuel-card/transactions/',
   table: fuelTransactions,
+  scope: { through: fuelTransactions.company_vehicle_id, of: 'vehicles' },
   input: fuelTransactionInput,
   labels: fuelTransactionLabels,
   toRow: (values) => ({

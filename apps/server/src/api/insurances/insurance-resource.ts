@@ -34,6 +34,7 @@ export const insuranceResource: ResourceDefinition<
 > = {
   path: 'insurances/company-vehicles/',
   table: vehicleInsurances,
+  scope: { through: vehicleInsurances.company_vehicle_id, of: 'vehicles' },
   input: insuranceInput,
   labels: insuranceLabels,
   toRow: (v) => ({
@@ -108,6 +109,11 @@ export const insuranceTransactionResource: ResourceDefinition<
 > = {
   path: 'insurances/company-vehicles/transactions/',
   table: vehicleInsuranceTransactions,
+  scope: {
+    through: vehicleInsuranceTransactions.company_vehicle_insurance_id,
+    of: 'vehicles',
+    via: { id: vehicleInsurances.id, link: vehicleInsurances.company_vehicle_id },
+  },
   input: insuranceTransactionInput,
   labels: insuranceTransactionLabels,
   toRow: (v) => ({

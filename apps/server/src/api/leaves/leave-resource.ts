@@ -57,6 +57,7 @@ function spanErrors(values: LeaveValues) {
 export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leaveInput, Leave> = {
   path: 'drivers/leaves/',
   table: driverLeaves,
+  scope: { through: driverLeaves.driver_id, of: 'drivers' },
   input: leaveInput,
   labels: leaveLabels,
   toRow: (values) => {

@@ -31,6 +31,7 @@ const dueCondition: Record<(typeof serviceDueStates)[number], (today: string) =>
 export const serviceResource: ResourceDefinition<typeof vehicleServices, typeof serviceInput, Service> = {
   path: 'services/',
   table: vehicleServices,
+  scope: { through: vehicleServices.company_vehicle_id, of: 'vehicles' },
   input: serviceInput,
   labels: serviceLabels,
   toRow: (values) => {

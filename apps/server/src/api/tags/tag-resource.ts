@@ -13,6 +13,7 @@ const present = (row: typeof tags.$inferSelect): Tag => ({
 export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> = {
   path: 'vehicles/companies/tags/',
   table: tags,
+  scope: { own: 'tags' },
   input: tagInput,
   labels: tagLabels,
   toRow: (values) => ({ fa_title: values.fa_title, en_title: values.en_title }),

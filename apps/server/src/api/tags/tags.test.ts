@@ -23,7 +23,12 @@ describe('tags', () => {
     });
     expect(created.statusCode).toBe(201);
     const tag = created.json();
-    expect(tag).toEqual({ id: expect.any(Number), fa_title: 'یخچال‌دار', en_title: 'Refrigerated' });
+    expect(tag).toEqual({
+      id: expect.any(Number),
+      fa_title: 'یخچال‌دار',
+      en_title: 'Refrigerated',
+      organizations: [],
+    });
 
     const list = (await a.get('vehicles/companies/tags/')).json();
     expect(list).toMatchObject({ count: 1, next: null, previous: null, results: [tag] });
@@ -32,7 +37,7 @@ describe('tags', () => {
       fa_title: 'سردخانه‌ای',
       en_title: '',
     });
-    expect(updated.json()).toEqual({ id: tag.id, fa_title: 'سردخانه‌ای', en_title: '' });
+    expect(updated.json()).toEqual({ id: tag.id, fa_title: 'سردخانه‌ای', en_title: '', organizations: [] });
     expect((await a.get(`vehicles/companies/tags/${tag.id}/`)).json().fa_title).toBe('سردخانه‌ای');
 
     expect((await a.delete(`vehicles/companies/tags/${tag.id}/`)).statusCode).toBe(204);

@@ -1,5 +1,6 @@
 import { trafficStatuses } from '@navgan/domain/traffic-status';
 import type { FastifyInstance } from 'fastify';
+import { visibleRecordIds } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
@@ -17,7 +18,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const catalog = new VehicleCatalog(ctx.database.db);
 
   app.get('/trackings/', async (request) => {
-    const { companyId } = tenantOf(request);
+    const tenant = tenantOf(request);
+    const { companyId } = tenant;
+    const visible = await visibleRecordIds(ctx.database.db, tenant, 'vehicles');
     const query = request.query as Record<string, unknown>;
     const ids = idListParam(query, 'id__in');
     const types = idListParam(query, 'vehicle__id__in');
@@ -35,6 +38,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     );
     const now = new Date();
     return (await catalog.vehicles(companyId))
+      .filter((v) => !visible || visible.has(v.id))
       .filter((v) => !ids || ids.includes(v.id))
       .filter((v) => !types || (v.vehicle_type_id !== null && types.includes(v.vehicle_type_id)))
       .filter((v) => !tags || v.tags.some((tag) => tags.includes(tag.id)))

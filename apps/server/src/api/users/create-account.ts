@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { seedDefaultPolicies } from './default-policies';
 
 export const newAccountSchema = z.object({
   company: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'maxLength' }),
@@ -45,6 +46,7 @@ export async function createAccount(db: Db, input: NewAccount) {
       found[0]?.id ??
       (await tx.insert(companies).values({ name: account.company }).returning({ id: companies.id }))[0]?.id;
     if (companyId === undefined) throw new Error('company was not created');
+    await seedDefaultPolicies(tx as unknown as Db, companyId);
     const [user] = await tx
       .insert(users)
       .values({

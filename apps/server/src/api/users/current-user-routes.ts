@@ -7,11 +7,13 @@ import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 
 export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  /** The signed-in staff member and their company id (spec section 7, session). */
+  /** The signed-in staff member, their company id and what they may see and do (spec section 7, session). */
   app.get('/users/office-staffs/', async (request): Promise<CurrentUser> => {
     const { userId } = tenantOf(request);
     const rows = await ctx.database.db
       .select({
+        id: users.id,
+        username: users.username,
         type: users.type,
         first_name: users.first_name,
         last_name: users.last_name,
@@ -23,8 +25,15 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const row = rows[0];
     if (!row) throw ApiError.notFound();
     return {
-      user: { type: row.type, first_name: row.first_name, last_name: row.last_name },
+      user: {
+        id: row.id,
+        username: row.username,
+        type: row.type,
+        first_name: row.first_name,
+        last_name: row.last_name,
+      },
       company: row.company,
+      access: tenantOf(request).caller.access,
     };
   });
 }

@@ -124,6 +124,7 @@ export async function presentVehicles(rows: Row[], { db }: Pick<ResourceContext,
 export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof vehicleInput, Vehicle> = {
   path: 'vehicles/companies/',
   table: companyVehicles,
+  scope: { own: 'vehicles' },
   input: vehicleInput,
   labels: vehicleLabels,
   toRow: (v) => ({

@@ -5,4 +5,5 @@ export const notificationTypes: readonly { id: number; fa_title: string; en_titl
   { id: 3, fa_title: 'سرویس دوره‌ای', en_title: 'service' },
   { id: 4, fa_title: 'حصار جغرافیایی', en_title: 'fence' },
   { id: 5, fa_title: 'اطلاعیه', en_title: 'announcement' },
+  { id: 6, fa_title: 'درخواست تأیید', en_title: 'approval' },
 ];

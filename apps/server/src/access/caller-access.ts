@@ -1,0 +1,83 @@
+import {
+  type Access,
+  type AccessResource,
+  type ApprovalMap,
+  accessResources,
+  mergePermissions,
+  type PermissionMap,
+  resourceActions,
+} from '@navgan/domain/access';
+import { eq } from 'drizzle-orm';
+import { policies, userOrganizations, userPolicies } from '../db/access-schema';
+import type { Db } from '../db/database';
+import { withDescendants } from './organization-tree';
+
+/** Which organizations' records a caller sees; `null` = the whole company. */
+export interface OrganizationLimit {
+  /** The organizations the user belongs to (a new record of theirs joins these). */
+  own: number[];
+  /** `own` and every organization under them. */
+  visible: number[];
+}
+
+/** What one request's caller may see and do, loaded once per request after authentication. */
+export interface CallerAccess {
+  access: Access;
+  approvalRequired: ApprovalMap;
+  organizations: OrganizationLimit | null;
+}
+
+/** Every action on every resource: what a superuser holds. */
+export const allPermissions: PermissionMap = Object.fromEntries(
+  accessResources.map((resource) => [resource, [...resourceActions[resource]]]),
+);
+
+/**
+ * A superuser holds every permission over the whole company without a query. Anyone else gets
+ * the union of their policies; held-back writes apply only where no other policy of theirs grants
+ * the same write freely, and organizations limit them when they belong to any.
+ */
+export async function loadCallerAccess(
+  db: Db,
+  user: { id: number; company_id: number; is_superuser: boolean },
+): Promise<CallerAccess> {
+  if (user.is_superuser) {
+    return {
+      access: { is_superuser: true, permissions: allPermissions, organizations: [] },
+      approvalRequired: {},
+      organizations: null,
+    };
+  }
+  const [held, memberships] = await Promise.all([
+    db
+      .select({ permissions: policies.permissions, approval_required: policies.approval_required })
+      .from(userPolicies)
+      .innerJoin(policies, eq(policies.id, userPolicies.policy_id))
+      .where(eq(userPolicies.user_id, user.id)),
+    db
+      .select({ id: userOrganizations.organization_id })
+      .from(userOrganizations)
+      .where(eq(userOrganizations.user_id, user.id)),
+  ]);
+  const maps = held.map((p) => p.permissions as PermissionMap);
+  const own = memberships.map((m) => m.id);
+  return {
+    access: { is_superuser: false, permissions: mergePermissions(maps), organizations: own },
+    approvalRequired: heldBack(held as { permissions: PermissionMap; approval_required: ApprovalMap }[]),
+    organizations: own.length ? { own, visible: await withDescendants(db, user.company_id, own) } : null,
+  };
+}
+
+/** A write waits for approval only if every policy granting it holds it back. */
+function heldBack(held: { permissions: PermissionMap; approval_required: ApprovalMap }[]): ApprovalMap {
+  const result: ApprovalMap = {};
+  for (const resource of accessResources) {
+    for (const action of ['add', 'change', 'delete'] as const) {
+      const granting = held.filter((p) => p.permissions[resource]?.includes(action));
+      if (granting.length && granting.every((p) => p.approval_required[resource]?.includes(action))) {
+        result[resource as AccessResource] = [...(result[resource as AccessResource] ?? []), action];
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,26 @@
+import { can } from '@navgan/domain/access';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { tenantOf } from '../http/request-context';
+import { permissionOf } from './route-permissions';
+
+/** A route of the protected scope, as `METHOD /api/v1/path/`. */
+export type RegisteredRoute = `${string} ${string}`;
+
+/**
+ * The one permission check of the protected API, run after authentication: the route's entry in
+ * `routePermissions`, or 403 for everyone when it has none (fail-closed). `registered` collects
+ * the scope's routes so a test can find any without an entry.
+ */
+export function enforcePermissions(scope: FastifyInstance, registered?: RegisteredRoute[]): void {
+  scope.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') registered?.push(`${method} ${route.url}`);
+  });
+  scope.addHook('onRequest', async (request) => {
+    const rule = permissionOf(request.method, request.routeOptions.url ?? '');
+    if (!rule) throw ApiError.permissionDenied();
+    if (rule === 'signed-in') return;
+    if (!can(tenantOf(request).caller.access, rule.resource, rule.action)) throw ApiError.permissionDenied();
+  });
+}

@@ -1,0 +1,114 @@
+import type { AccessResource } from '@navgan/domain/access';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordOrganizations } from '../db/access-schema';
+import type { Db } from '../db/database';
+import type { Tenant } from '../db/tenant-scope';
+import { intArray } from './organization-tree';
+
+/**
+ * How a resource's rows belong to organizations: by their own assignment (drivers, vehicles,
+ * tags, geofences: `record_organizations` rows keyed by the access resource), or through a
+ * column pointing at a vehicle or a driver (fines, services, leaves...).
+ */
+export type OrganizationScope =
+  | { own: AccessResource }
+  | {
+      through: AnyPgColumn;
+      of: 'vehicles' | 'drivers';
+      /** When `through` points at a row that points at the vehicle (an insurance's payments). */
+      via?: { id: AnyPgColumn; link: AnyPgColumn };
+    };
+
+/** Ids of `resource` records assigned to one of the caller's visible organizations (a subquery). */
+function visibleRecords(resource: AccessResource, visible: number[]): SQL {
+  return sql`(select ro.record_id from record_organizations ro where ro.resource = ${resource} and ro.organization_id = any(${intArray(visible)}))`;
+}
+
+/**
+ * The condition limiting a scoped table to what the caller sees, or undefined for a caller who
+ * sees the whole company. Records with no organization are seen only by unrestricted callers.
+ */
+export function scopeCondition(
+  scope: OrganizationScope | undefined,
+  table: { id: AnyPgColumn },
+  tenant: Tenant,
+): SQL | undefined {
+  const visible = tenant.organizations?.visible;
+  if (!scope || !visible) return undefined;
+  if ('own' in scope) return sql`${table.id} in ${visibleRecords(scope.own, visible)}`;
+  const records = visibleRecords(scope.of, visible);
+  if (!scope.via) return sql`${scope.through} in ${records}`;
+  return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records})`;
+}
+
+/** The ids of `resource` the caller sees, or null when they see the whole company (trackings). */
+export async function visibleRecordIds(db: Db, tenant: Tenant, resource: AccessResource) {
+  const visible = tenant.organizations?.visible;
+  if (!visible) return null;
+  if (visible.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: recordOrganizations.record_id })
+    .from(recordOrganizations)
+    .where(
+      and(
+        eq(recordOrganizations.company_id, tenant.companyId),
+        eq(recordOrganizations.resource, resource),
+        inArray(recordOrganizations.organization_id, visible),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Organization ids per record, for a page of records in one query. */
+export async function organizationsOf(
+  db: Db,
+  tenant: Tenant,
+  resource: AccessResource,
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const byRecord = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecord;
+  const rows = await db
+    .select({ record: recordOrganizations.record_id, organization: recordOrganizations.organization_id })
+    .from(recordOrganizations)
+    .where(
+      and(
+        eq(recordOrganizations.company_id, tenant.companyId),
+        eq(recordOrganizations.resource, resource),
+        inArray(recordOrganizations.record_id, ids),
+      ),
+    )
+    .orderBy(recordOrganizations.organization_id);
+  for (const row of rows) byRecord.get(row.record)?.push(row.organization);
+  return byRecord;
+}
+
+/** Replaces a record's organizations (ids already checked to be the company's). */
+export async function setOrganizations(
+  db: Db,
+  tenant: Tenant,
+  resource: AccessResource,
+  recordId: number,
+  organizationIds: number[],
+): Promise<void> {
+  await db
+    .delete(recordOrganizations)
+    .where(
+      and(
+        eq(recordOrganizations.company_id, tenant.companyId),
+        eq(recordOrganizations.resource, resource),
+        eq(recordOrganizations.record_id, recordId),
+      ),
+    );
+  const unique = [...new Set(organizationIds)];
+  if (unique.length === 0) return;
+  await db.insert(recordOrganizations).values(
+    unique.map((organization_id) => ({
+      company_id: tenant.companyId,
+      resource,
+      record_id: recordId,
+      organization_id,
+    })),
+  );
+}

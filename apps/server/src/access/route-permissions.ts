@@ -1,0 +1,123 @@
+import type { AccessAction, AccessResource } from '@navgan/domain/access';
+
+/** What a route requires: a permission, or only a signed-in user of the company. */
+export type RoutePermission = { resource: AccessResource; action: AccessAction } | 'signed-in';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Entry = [`${Method} ${string}`, RoutePermission];
+
+const actionOf: Record<Method, AccessAction> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'delete' };
+
+/** One route by its method's usual action (GET → view, POST → add, PUT → change, DELETE → delete). */
+const route = (method: Method, path: string, resource: AccessResource, action = actionOf[method]): Entry => [
+  `${method} ${path}`,
+  { resource, action },
+];
+
+const signedIn = (method: Method, path: string): Entry => [`${method} ${path}`, 'signed-in'];
+
+/** The routes `registerResource` makes for a definition at `path` (list, add, read, change, delete, summaries). */
+const crud = (path: string, resource: AccessResource): Entry[] => [
+  route('GET', path, resource),
+  route('GET', `${path}summaries/`, resource),
+  route('POST', path, resource),
+  route('GET', `${path}:id/`, resource),
+  route('PUT', `${path}:id/`, resource),
+  route('DELETE', `${path}:id/`, resource),
+];
+
+/** `PUT <path>:id/organizations/`, the organization assignment of a record kind. */
+const assignment = (path: string, resource: AccessResource): Entry =>
+  route('PUT', `${path}:id/organizations/`, resource, 'change');
+
+/**
+ * Every authenticated /api/v1 route (path without the prefix, as registered) → what it requires.
+ * A route missing here answers 403 to everyone, and `route-permissions.test.ts` fails: a new route
+ * is one line here.
+ */
+export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<string, RoutePermission>([
+  // The caller's own session, account and notifications.
+  signedIn('GET', 'users/office-staffs/'),
+  signedIn('PUT', 'users/change-password/'),
+  signedIn('GET', 'notifications/'),
+  signedIn('POST', 'notifications/read/'),
+  signedIn('PUT', 'notifications/:id/read/'),
+  // Reference data every form needs.
+  signedIn('GET', 'vehicles/'),
+  signedIn('GET', 'vehicles/cabins/'),
+  signedIn('GET', 'vehicles/statuses/'),
+  signedIn('GET', 'vehicles/ownerships/'),
+  signedIn('GET', 'vehicles/license-plate-chars/'),
+  signedIn('GET', 'colors/'),
+  signedIn('GET', 'insurances/vehicles/types/'),
+  signedIn('GET', 'drivers/statuses/'),
+  signedIn('GET', 'geolocations/provinces/'),
+  signedIn('GET', 'geolocations/cities/'),
+  signedIn('GET', 'geolocations/neighborhood/'),
+  // The company profile is read by every screen's header; changing it is a permission.
+  signedIn('GET', 'company/profile/'),
+  route('PUT', 'company/profile/', 'company'),
+
+  ...crud('drivers/', 'drivers'),
+  ...crud('drivers/leaves/', 'leaves'),
+  ...crud('vehicles/companies/', 'vehicles'),
+  ...crud('vehicles/companies/tags/', 'tags'),
+  ...crud('devices/', 'devices'),
+  ...crud('insurances/company-vehicles/', 'insurances'),
+  ...crud('insurances/company-vehicles/transactions/', 'insurances'),
+  ...crud('fuel-card/', 'fuel_cards'),
+  ...crud('fuel-card/transactions/', 'fuel_transactions'),
+  ...crud('fines/', 'fines'),
+  ...crud('services/', 'services'),
+  ...crud('organizations/', 'organizations'),
+
+  route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),
+  route('PUT', 'vehicles/companies/:id/drivers/', 'vehicles'),
+  route('GET', 'vehicles/companies/:id/devices/', 'vehicles'),
+  route('PUT', 'vehicles/companies/:id/devices/', 'vehicles'),
+  route('GET', 'vehicles/companies/:id/information/costs/', 'vehicles'),
+  route('PUT', 'vehicles/companies/:id/information/costs/', 'vehicles'),
+  route('POST', 'vehicles/companies/information/costs/', 'vehicles', 'change'),
+  route('GET', 'vehicles/companies/:id/information/technicals/', 'vehicles'),
+  route('PUT', 'vehicles/companies/:id/information/technicals/', 'vehicles'),
+  route('POST', 'vehicles/companies/information/technicals/', 'vehicles', 'change'),
+  route('GET', 'api/customer-vehicles/v1/has-hardware/', 'devices'),
+  route('GET', 'exports/vehicles/companies/', 'vehicles', 'export'),
+  route('GET', 'trackings/', 'tracking'),
+  route('GET', 'reminders/', 'reminders'),
+
+  assignment('drivers/', 'drivers'),
+  assignment('vehicles/companies/', 'vehicles'),
+  assignment('vehicles/companies/tags/', 'tags'),
+
+  route('GET', 'users/', 'users'),
+  route('POST', 'users/', 'users'),
+  route('GET', 'users/summaries/', 'users'),
+  route('GET', 'users/:id/', 'users'),
+  route('PUT', 'users/:id/', 'users'),
+  route('PUT', 'users/:id/passwords/', 'users', 'change'),
+  route('GET', 'users/policies/', 'policies'),
+  route('POST', 'users/policies/', 'policies'),
+  route('PUT', 'users/policies/:id/', 'policies'),
+  route('DELETE', 'users/policies/:id/', 'policies'),
+  // The inbox lists only what the caller may decide or asked for; deciding checks `approve` on
+  // the approval's own resource.
+  signedIn('GET', 'users/approvals/'),
+  signedIn('POST', 'users/approvals/:id/accept/'),
+  signedIn('POST', 'users/approvals/:id/reject/'),
+  // Needs view on the resource named in the query; checked by the route.
+  signedIn('GET', 'audit-trail/'),
+]);
+
+/** The entry of a registered route (`/api/v1/drivers/:id/`, method) or undefined. */
+export function permissionOf(method: string, url: string, prefix = '/api/v1/'): RoutePermission | undefined {
+  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url.replace(/^\//, '');
+  const normalised = path.endsWith('/') ? path : `${path}/`;
+  return routePermissions.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
+}
+
+/** The access resource of a resource-layer path (from its list route's entry). */
+export function accessResourceOf(path: string): AccessResource | undefined {
+  const rule = routePermissions.get(`GET ${path}`);
+  return rule && rule !== 'signed-in' ? rule.resource : undefined;
+}
