@@ -3,7 +3,7 @@ import { demo, shot } from './support';
 
 // One story in order: the admin sets up an organization, a policy and a user; the user works
 // within them; the admin decides on what the user sent for approval.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = Date.now().toString(36);
 const clerk = { username: `clerk.${run}`, password: 'road-trip-77' };
@@ -97,7 +97,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await expect(page).toHaveURL(/\/fa\/organizations\/add$/);
     await page.getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect(page.getByText('عنوان الزامی است')).toBeVisible();
-    await page.getByLabel('عنوان', { exact: true }).fill(names.orgA);
+    await page.locator('input[name="title"]').fill(names.orgA);
     await page.getByLabel('عنوان فارسی').fill(`انبار الف ${run}`);
     await settledShot(page, 'organizations-add-fa');
     await page.getByRole('button', { name: 'ثبت', exact: true }).click();
@@ -108,7 +108,9 @@ test.describe('organizations, users, policies and approvals', () => {
 
     // A second organization under the first, picked from the tree.
     const admin = await adminApi(request);
-    ids.orgB = (await admin.post('organizations/', { title: names.orgB, fa_title: '', en_title: '', parent: null })).id;
+    ids.orgB = (
+      await admin.post('organizations/', { title: names.orgB, fa_title: '', en_title: '', parent: null })
+    ).id;
     await page.goto('/fa/organizations/list');
     await expect(page.getByRole('row').filter({ hasText: names.orgA })).toBeVisible();
     await shot(page, 'organizations-list-fa');
@@ -143,7 +145,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await signInAs(page, request, demo, 'en');
     await page.goto('/en/users/add');
     await page.getByLabel('Username').fill('Clerk One');
-    await page.getByLabel('Password', { exact: true }).fill('12345678');
+    await page.locator('input[name="password"]').fill('12345678');
     await page.getByLabel('Confirm password').fill('1234567');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Invalid Username.')).toBeVisible();
@@ -153,7 +155,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await page.getByLabel('Username').fill(clerk.username);
     await page.getByLabel('First name').fill('Sara');
     await page.getByLabel('Last name').fill('Karimi');
-    await page.getByLabel('Password', { exact: true }).fill(clerk.password);
+    await page.locator('input[name="password"]').fill(clerk.password);
     await page.getByLabel('Confirm password').fill(clerk.password);
     await page.getByRole('combobox', { name: 'Organization' }).click();
     await page.getByRole('option', { name: names.orgA }).click();
@@ -176,7 +178,10 @@ test.describe('organizations, users, policies and approvals', () => {
     const admin = await adminApi(request);
     ids.tagA = (await admin.post('vehicles/companies/tags/', { fa_title: names.tagA, en_title: '' })).id;
     ids.tagB = (await admin.post('vehicles/companies/tags/', { fa_title: names.tagB, en_title: '' })).id;
-    await admin.put(`vehicles/companies/tags/${ids.tagB}/organizations/`, { id: ids.tagB, organizations: [ids.orgB] });
+    await admin.put(`vehicles/companies/tags/${ids.tagB}/organizations/`, {
+      id: ids.tagB,
+      organizations: [ids.orgB],
+    });
 
     await signInAs(page, request, demo, 'fa');
     await page.goto(`/fa/tags/view/${ids.tagA}`);
@@ -184,7 +189,6 @@ test.describe('organizations, users, policies and approvals', () => {
     await section.getByRole('button', { name: 'تغییر سازمان‌ها' }).click();
     await page.getByRole('dialog').getByRole('combobox').click();
     await page.getByRole('option', { name: `انبار الف ${run}` }).click();
-    await page.keyboard.press('Escape');
     await page.getByRole('dialog').getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect(toast(page, 'سازمان‌ها ذخیره شد.')).toBeVisible();
     await expect(section).toContainText(`انبار الف ${run}`);
@@ -244,28 +248,32 @@ test.describe('organizations, users, policies and approvals', () => {
     await signInAs(page, request, clerk, 'fa');
     await page.goto(`/fa/tags/edit/${ids.tagA}`);
     await page.getByLabel('عنوان فارسی').fill(names.renamed);
-    await page.getByRole('button', { name: 'ثبت تغییرات' }).click();
+    await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).click();
     await expect(page).toHaveURL(/\/fa\/tags\/list$/);
-    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await expect(toast(page, 'تغییر شما برای تأیید ارسال شد.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: names.tagA })).toBeVisible();
     await page.goto('/fa/users/approvals?tab=mine');
-    await expect(page.getByTestId('approval-row').filter({ hasText: names.tagA })).toContainText('در انتظار');
+    // The request is named by the record as it would be after the change.
+    await expect(page.getByTestId('approval-row').filter({ hasText: names.renamed })).toContainText(
+      'در انتظار',
+    );
     await shot(page, 'approvals-mine-fa');
 
     const adminPage = await browser.newPage();
     await signInAs(adminPage, request, demo, 'en');
     await adminPage.goto('/en/users/approvals');
-    const row = adminPage.getByTestId('approval-row').filter({ hasText: names.tagA });
+    const row = adminPage.getByTestId('approval-row').filter({ hasText: names.renamed });
     await expect(row).toContainText('Tags: Change');
     await shot(adminPage, 'approvals-en');
     await row.click();
     const dialog = adminPage.getByRole('dialog');
+    await expect(dialog.locator('[data-changed="true"]')).toHaveCount(1);
     await expect(dialog.locator('[data-changed="true"]')).toContainText(names.renamed);
     await dialog.getByLabel('Comment (optional)').fill('Looks right');
     await shot(adminPage, 'approval-dialog-en');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(adminPage, 'The request was accepted and applied.')).toBeVisible();
-    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.tagA })).toHaveCount(0);
+    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.renamed })).toHaveCount(0);
 
     await adminPage.goto(`/en/tags/view/${ids.tagA}`);
     await expect(adminPage.getByRole('heading', { name: names.renamed })).toBeVisible();
@@ -280,15 +288,18 @@ test.describe('organizations, users, policies and approvals', () => {
     await page.getByLabel('Persian title').fill(names.refused);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/en\/tags\/list$/);
+    await expect(toast(page, 'Your change was sent for approval.')).toBeVisible();
 
     const adminPage = await browser.newPage();
     await signInAs(adminPage, request, demo, 'fa');
     await adminPage.goto('/fa/users/approvals');
-    await adminPage.getByTestId('approval-row').filter({ hasText: names.renamed }).click();
+    await adminPage.getByTestId('approval-row').filter({ hasText: names.refused }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'رد', exact: true }).click();
     await expect(toast(adminPage, 'درخواست رد شد.')).toBeVisible();
     await adminPage.goto('/fa/users/approvals?tab=decided&status=rejected');
-    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.renamed })).toContainText('رد شد');
+    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.refused })).toContainText(
+      'رد شد',
+    );
     await shot(adminPage, 'approvals-rejected-fa');
     await adminPage.close();
 

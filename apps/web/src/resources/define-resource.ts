@@ -191,6 +191,8 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
     /** An Export button downloading this API path (same search and filters) as a file. */
     export?: { api: string; fileName: string };
   };
+  /** False when the API has no delete (users are deactivated instead): no delete buttons. */
+  deletable?: false;
   /**
    * The record belongs to organizations (`organizations: number[]`): its view shows them with a
    * dialog that changes them through `<api><id>/organizations/`.

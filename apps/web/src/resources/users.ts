@@ -54,6 +54,7 @@ export const users = defineResource<User, typeof userInput>({
   schema: userInput,
   labels: userLabels,
   recordName: userName,
+  deletable: false,
   list: {
     columns: [
       { field: 'username', kind: 'text' },

@@ -19,14 +19,13 @@ import type { Approval } from '@navgan/domain/resources/approval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeValueText, diffFields } from '../../lib/access/change-values';
+import { changeFieldLabel, changeValueText, diffFields } from '../../lib/access/change-values';
 import { resourceFieldLabels } from '../../lib/access/resource-labels';
 import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
-import { fieldLabelOf } from '../../lib/resource/display-text';
 import { approvalWhat, personName, statusColour } from './approval-text';
 import { approvalsPath } from './approval-types';
 
@@ -113,7 +112,7 @@ export function ApprovalDialog({ approval, onClose }: { approval: Approval; onCl
                   sx={row.changed ? { bgcolor: 'rgba(245, 158, 11, 0.12)' } : undefined}
                 >
                   <TableCell sx={{ fontWeight: row.changed ? 700 : 400 }}>
-                    {labels ? fieldLabelOf(labels, row.field, locale) : row.field}
+                    {changeFieldLabel(labels, row.field, locale, t)}
                   </TableCell>
                   <TableCell sx={{ color: row.changed ? 'text.secondary' : undefined }}>
                     {approval.action === 'add' ? '—' : changeValueText(row.before, locale, t)}

@@ -14,12 +14,11 @@ import type { UserSummary } from '@navgan/domain/resources/user';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeValueText } from '../../lib/access/change-values';
+import { changeFieldLabel, changeValueText, isBlank } from '../../lib/access/change-values';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
 import { formatRelativeTime } from '../../lib/format/relative-time';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { fieldLabelOf } from '../../lib/resource/display-text';
 import type { Page } from '../../lib/resource/resource-queries';
 import { SectionCard } from './section-card';
 
@@ -78,7 +77,12 @@ export function AuditTrailSection({
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {entries.map((entry) => {
-            const changes = Object.entries(entry.changes ?? {});
+            // A creation lists what was filled in, a deletion what was there: no empty rows.
+            const changes = Object.entries(entry.changes ?? {}).filter(
+              ([, change]) => !(isBlank(change.before) && isBlank(change.after)),
+            );
+            const showBefore = entry.action !== 'create';
+            const showAfter = entry.action !== 'delete';
             return (
               <Box
                 component="li"
@@ -120,26 +124,34 @@ export function AuditTrailSection({
                     {changes.map(([field, change]) => (
                       <Box key={field} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">
-                          {fieldLabelOf(labels, field, locale)}
+                          {changeFieldLabel(labels, field, locale, t)}
                         </Typography>
                         <Typography
                           component="dd"
                           variant="body2"
                           sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
                         >
-                          <Box
-                            component="span"
-                            sx={{ color: 'text.secondary', textDecoration: 'line-through' }}
-                          >
-                            {changeValueText(change.before, locale, t)}
-                          </Box>
-                          <Arrow
-                            sx={{ fontSize: 16, color: 'text.disabled' }}
-                            aria-label={t('audit.becomes')}
-                          />
-                          <Box component="span" sx={{ fontWeight: 600 }}>
-                            {changeValueText(change.after, locale, t)}
-                          </Box>
+                          {showBefore ? (
+                            <Box
+                              component="span"
+                              sx={
+                                showAfter ? { color: 'text.secondary', textDecoration: 'line-through' } : {}
+                              }
+                            >
+                              {changeValueText(change.before, locale, t)}
+                            </Box>
+                          ) : null}
+                          {showBefore && showAfter ? (
+                            <Arrow
+                              sx={{ fontSize: 16, color: 'text.disabled' }}
+                              aria-label={t('audit.becomes')}
+                            />
+                          ) : null}
+                          {showAfter ? (
+                            <Box component="span" sx={{ fontWeight: 600 }}>
+                              {changeValueText(change.after, locale, t)}
+                            </Box>
+                          ) : null}
                         </Typography>
                       </Box>
                     ))}

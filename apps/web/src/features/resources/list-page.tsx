@@ -182,7 +182,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
             viewHref={(record) => resourceHref(lang, resource.route, 'view', record.id)}
             editHref={(record) => resourceHref(lang, resource.route, 'edit', record.id)}
             canEdit={may.change}
-            onDelete={may.delete ? setDoomed : undefined}
+            onDelete={may.delete && resource.deletable !== false ? setDoomed : undefined}
           />
         )}
         {data ? (

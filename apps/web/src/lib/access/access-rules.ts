@@ -2,14 +2,8 @@ import { type Access, type AccessAction, type AccessResource, can } from '@navga
 import type { CurrentUser } from '@navgan/domain/auth';
 import { type RouteId, routeNeed } from '../../app/paths';
 
-/**
- * A current-user answer without `access` comes from a server that does not enforce permissions
- * (before the access model existed): everything stays visible there, as it was.
- */
-const unrestricted: Access = { is_superuser: true, permissions: {}, organizations: [] };
-
 export function accessOf(user: CurrentUser): Access {
-  return user.access ?? unrestricted;
+  return user.access;
 }
 
 /** Whether the user may do `action` on `resource`; nothing is allowed before the user is known. */

@@ -1,5 +1,6 @@
+import { tagLabels } from '@navgan/domain/resources/tag';
 import { describe, expect, it } from 'vitest';
-import { changeValueText, diffFields } from './change-values';
+import { changeFieldLabel, changeValueText, diffFields, isBlank } from './change-values';
 
 const t = (key: string) => `t:${key}`;
 
@@ -31,8 +32,26 @@ describe('change values', () => {
       ['mobile', true],
       ['tags', true],
     ]);
+    // Fields a change does not write keep their values, so they are not part of it.
+    expect(
+      diffFields({ title: 'HQ', organizations: [1] }, { title: 'Head office' }).map((d) => d.field),
+    ).toEqual(['title']);
+    expect(diffFields({ title: 'HQ' }, null).map((d) => [d.field, d.changed])).toEqual([['title', true]]);
     expect(diffFields(null, { title: 'HQ' })).toEqual([
       { field: 'title', before: undefined, after: 'HQ', changed: true },
     ]);
+  });
+});
+
+describe('changed fields', () => {
+  it('are named by the resource, organizations by the assignment, anything else as sent', () => {
+    expect(changeFieldLabel(tagLabels, 'fa_title', 'fa', t)).toBe('عنوان فارسی');
+    expect(changeFieldLabel(tagLabels, 'organizations', 'en', t)).toBe('t:organizationAssignment.title');
+    expect(changeFieldLabel(undefined, 'odd_field', 'en', t)).toBe('odd_field');
+  });
+
+  it('tell empty values from zero and false', () => {
+    expect([null, undefined, '', []].every(isBlank)).toBe(true);
+    expect([0, false, 'x', [1]].some(isBlank)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { Locale } from '@navgan/domain/locales';
+import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { formatDate, formatDay } from '../format/date';
 import { formatNumber, localizeDigits } from '../format/number';
 import type { MessageKey } from '../i18n/message-key';
-import { noValue } from '../resource/display-text';
+import { fieldLabelOf, noValue } from '../resource/display-text';
 
 type Translate = (key: MessageKey) => string;
 
@@ -41,6 +42,13 @@ export function changeValueText(value: unknown, locale: Locale, t: Translate): s
   return String(value);
 }
 
+/** Whether a stored value says nothing (empty text, no list items, null). */
+export function isBlank(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
 export interface FieldChange {
   field: string;
   before: unknown;
@@ -56,17 +64,31 @@ function same(a: unknown, b: unknown): boolean {
 const hiddenFields = new Set(['id', 'company', 'created_at', 'updated_at']);
 
 /**
- * The fields of a before/after pair (an approval's proposed change): every field either side has,
- * marked changed when the values differ; a creation has no before, a deletion no after.
+ * The fields of a before/after pair (an approval's proposed change), marked changed when the
+ * values differ. A change lists the fields it writes (a field it leaves out keeps its value); a
+ * creation has no before, a deletion no after.
  */
 export function diffFields(before: object | null, after: object | null): FieldChange[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !hiddenFields.has(f));
+  const written = before && after ? Object.keys(a) : [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const fields = written.filter((f) => !hiddenFields.has(f));
   return fields.map((field) => ({
     field,
     before: b[field],
     after: a[field],
     changed: !same(b[field], a[field]),
   }));
+}
+
+/** A changed field's label: the resource's own, or the organizations every assignable record has. */
+export function changeFieldLabel(
+  labels: FieldLabels | undefined,
+  field: string,
+  locale: Locale,
+  t: Translate,
+): string {
+  if (labels?.[locale][field] ?? labels?.en[field]) return fieldLabelOf(labels as FieldLabels, field, locale);
+  if (field === 'organizations') return t('organizationAssignment.title');
+  return field;
 }
