@@ -78,10 +78,14 @@ export function AuditTrailSection({
         <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {entries.map((entry) => {
             // A creation lists what was filled in, a deletion what was there: no empty rows.
+            const decision = entry.action === 'approve' || entry.action === 'reject';
             const changes = Object.entries(entry.changes ?? {}).filter(
-              ([, change]) => !(isBlank(change.before) && isBlank(change.after)),
+              ([field, change]) =>
+                !(isBlank(change.before) && isBlank(change.after)) &&
+                // A decision's outcome is its chip; only its comment is worth a row.
+                !(decision && field !== 'comment'),
             );
-            const showBefore = entry.action !== 'create';
+            const showBefore = entry.action !== 'create' && !decision;
             const showAfter = entry.action !== 'delete';
             return (
               <Box
@@ -124,7 +128,7 @@ export function AuditTrailSection({
                     {changes.map(([field, change]) => (
                       <Box key={field} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">
-                          {changeFieldLabel(labels, field, locale, t)}
+                          {decision ? t('audit.comment') : changeFieldLabel(labels, field, locale, t)}
                         </Typography>
                         <Typography
                           component="dd"
