@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordOrganizations } from '../db/access-schema';
 import type { Db } from '../db/database';
 import type { Tenant } from '../db/tenant-scope';
+import { companyVehicles } from '../db/vehicle-schema';
 import { intArray } from './organization-tree';
 
 /**
@@ -36,10 +37,35 @@ export function scopeCondition(
 ): SQL | undefined {
   const visible = tenant.organizations?.visible;
   if (!scope || !visible) return undefined;
-  if ('own' in scope) return sql`${table.id} in ${visibleRecords(scope.own, visible)}`;
+  if ('own' in scope) return visibleRecordCondition(table.id, scope.own, tenant);
   const records = visibleRecords(scope.of, visible);
   if (!scope.via) return sql`${scope.through} in ${records}`;
   return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records})`;
+}
+
+/** For queries of their own: `column` names a record of `resource` the caller sees (undefined = any). */
+export function visibleRecordCondition(column: SQL | AnyPgColumn, resource: AccessResource, tenant: Tenant) {
+  const visible = tenant.organizations?.visible;
+  return visible ? sql`${column} in ${visibleRecords(resource, visible)}` : undefined;
+}
+
+/** For routes of their own that find a vehicle by id (assignments, technical information). */
+export const vehicleScope = (tenant: Tenant) =>
+  scopeCondition({ own: 'vehicles' }, { id: companyVehicles.id }, tenant);
+
+/**
+ * Tables whose rows have organizations of their own, by the resource layer's registrations, so
+ * a body pointing at one (a fine's vehicle) can only name a row the caller sees.
+ */
+const ownScopeOfTable = new Map<unknown, AccessResource>();
+
+export function registerOwnScope(table: unknown, resource: AccessResource): void {
+  ownScopeOfTable.set(table, resource);
+}
+
+export function referenceScope(table: { id: AnyPgColumn }, tenant: Tenant): SQL | undefined {
+  const resource = ownScopeOfTable.get(table);
+  return resource ? scopeCondition({ own: resource }, table, tenant) : undefined;
 }
 
 /** The ids of `resource` the caller sees, or null when they see the whole company (trackings). */

@@ -17,9 +17,9 @@ const route = (method: Method, path: string, resource: AccessResource, action = 
 const signedIn = (method: Method, path: string): Entry => [`${method} ${path}`, 'signed-in'];
 
 /** The routes `registerResource` makes for a definition at `path` (list, add, read, change, delete, summaries). */
-const crud = (path: string, resource: AccessResource): Entry[] => [
+const crud = (path: string, resource: AccessResource, summaries = true): Entry[] => [
   route('GET', path, resource),
-  route('GET', `${path}summaries/`, resource),
+  ...(summaries ? [route('GET', `${path}summaries/`, resource)] : []),
   route('POST', path, resource),
   route('GET', `${path}:id/`, resource),
   route('PUT', `${path}:id/`, resource),
@@ -59,16 +59,16 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('PUT', 'company/profile/', 'company'),
 
   ...crud('drivers/', 'drivers'),
-  ...crud('drivers/leaves/', 'leaves'),
+  ...crud('drivers/leaves/', 'leaves', false),
   ...crud('vehicles/companies/', 'vehicles'),
   ...crud('vehicles/companies/tags/', 'tags'),
   ...crud('devices/', 'devices'),
-  ...crud('insurances/company-vehicles/', 'insurances'),
-  ...crud('insurances/company-vehicles/transactions/', 'insurances'),
+  ...crud('insurances/company-vehicles/', 'insurances', false),
+  ...crud('insurances/company-vehicles/transactions/', 'insurances', false),
   ...crud('fuel-card/', 'fuel_cards'),
-  ...crud('fuel-card/transactions/', 'fuel_transactions'),
-  ...crud('fines/', 'fines'),
-  ...crud('services/', 'services'),
+  ...crud('fuel-card/transactions/', 'fuel_transactions', false),
+  ...crud('fines/', 'fines', false),
+  ...crud('services/', 'services', false),
   ...crud('organizations/', 'organizations'),
 
   route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),

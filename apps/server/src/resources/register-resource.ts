@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isHeldBack, queueApproval, recordLabel, registerApprovalTarget } from '../access/approval-queue';
 import { recordAudit } from '../access/audit-trail';
-import { organizationsOf, scopeCondition, setOrganizations } from '../access/organization-scope';
+import {
+  organizationsOf,
+  referenceScope,
+  registerOwnScope,
+  scopeCondition,
+  setOrganizations,
+} from '../access/organization-scope';
 import { accessResourceOf } from '../access/route-permissions';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
@@ -26,6 +32,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   const table = def.table as TenantTable;
   const accessResource = accessResourceOf(def.path);
   const ownScope = def.scope && 'own' in def.scope ? def.scope.own : undefined;
+  if (ownScope) registerOwnScope(table, ownScope);
   const contextOf = (request: FastifyRequest): ResourceContext => ({
     db: ctx.database.db,
     tenant: tenantOf(request),
@@ -123,7 +130,9 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
       const found = await rc.db
         .select({ id: ref.table.id })
         .from(ref.table)
-        .where(ref.shared ? byId : inCompany(ref.table, rc.tenant, byId));
+        .where(
+          ref.shared ? byId : inCompany(ref.table, rc.tenant, byId, referenceScope(ref.table, rc.tenant)),
+        );
       if (found.length !== new Set(ids).size) {
         const label = (locale: 'fa' | 'en' | 'tr') => def.labels[locale][ref.field] ?? ref.field;
         throw ApiError.validation((locale) => ({

@@ -38,7 +38,11 @@ export const policyInput = z
       AccessResource,
       AccessAction[],
     ][]) {
-      if (actions.some((action) => !value.permissions[resource]?.includes(action)))
+      // Only what the policy grants can wait, and only where someone can hold `approve`.
+      if (
+        actions.some((action) => !value.permissions[resource]?.includes(action)) ||
+        (actions.length > 0 && !resourceActions[resource].includes('approve'))
+      )
         ctx.addIssue({ code: 'custom', message: 'invalid', path: ['approval_required'] });
     }
   });

@@ -3,6 +3,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { vehicleScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { drivers } from '../../db/fleet-schema';
@@ -58,7 +59,7 @@ export async function assign(db: Db, tenant: Tenant, kind: Kind, vehicleId: numb
     const [vehicle] = await tx
       .select({ id: companyVehicles.id })
       .from(companyVehicles)
-      .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId)))
+      .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)))
       .for('update');
     if (!vehicle) throw ApiError.notFound();
     if (targetId !== null) {
@@ -105,7 +106,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): P
       const rows = await db
         .select()
         .from(companyVehicles)
-        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId)));
+        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
       return (await presentVehicles(rows, { db }))[0];
     });
 
@@ -115,7 +116,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): P
       const [vehicle] = await db
         .select({ id: companyVehicles.id })
         .from(companyVehicles)
-        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId)));
+        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
       if (!vehicle) throw ApiError.notFound();
       const at = pageRequest(request);
       const table = kind.table;

@@ -1,5 +1,6 @@
 import type { AccessResource } from '@navgan/domain/access';
 import { organizationAssignmentInput } from '@navgan/domain/resources/organization';
+import { userLabels } from '@navgan/domain/resources/user';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -74,7 +75,7 @@ export async function checkOrganizations(
   if (!ok) {
     throw ApiError.validation((locale) => ({
       [field]: [
-        validationMessages[locale].invalid.replace('{type}', locale === 'fa' ? 'سازمان' : 'organization'),
+        validationMessages[locale].invalid.replace('{type}', userLabels[locale].organizations ?? field),
       ],
     }));
   }

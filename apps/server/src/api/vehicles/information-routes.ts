@@ -18,6 +18,7 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { vehicleScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
@@ -126,7 +127,7 @@ async function vehicleOf(db: Db, tenant: Tenant, id: number): Promise<VehicleRow
   const [row] = await db
     .select()
     .from(companyVehicles)
-    .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, id)));
+    .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, id), vehicleScope(tenant)));
   return row;
 }
 
@@ -163,7 +164,7 @@ async function save(
       await tx
         .update(companyVehicles)
         .set({ ...kind.vehicleColumns(values), updated_at: sql`now()` })
-        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId)));
+        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
     }
   });
 }
