@@ -4,7 +4,7 @@ import { NoAccessPage } from '../../features/access/no-access-page';
 import { currentUserQuery } from '../../features/auth/current-user-query';
 import { accessOf, routeAllowed } from '../../lib/access/access-rules';
 import { PageSkeleton } from '../page-skeleton';
-import type { RouteId } from '../paths';
+import { type RouteId, routeNeed } from '../paths';
 
 /**
  * The page of a route the user's permissions allow, or the 'no access' page. Until the current
@@ -18,7 +18,8 @@ export function RouteAccessGate({
   children: ReactNode;
 }) {
   const user = useQuery(currentUserQuery);
-  if (!routeId || user.isError) return children;
+  // Routes open to every signed-in user (dashboard, change password) do not wait for the user.
+  if (!routeId || routeNeed(routeId) === null || user.isError) return children;
   if (user.isPending) return <PageSkeleton />;
   return routeAllowed(accessOf(user.data), routeId) ? children : <NoAccessPage />;
 }

@@ -26,7 +26,13 @@ import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PolicyGrid, setApproval, setPermission, setRow } from '../../lib/access/policy-matrix';
+import {
+  canHoldBack,
+  type PolicyGrid,
+  setApproval,
+  setPermission,
+  setRow,
+} from '../../lib/access/policy-matrix';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -186,7 +192,7 @@ export function PolicyEditor({ policy, onClose }: { policy: Policy | null; onClo
                         padding="checkbox"
                         sx={{ bgcolor: 'rgba(245, 158, 11, 0.05)' }}
                       >
-                        {actions.includes(action) ? (
+                        {canHoldBack(resource, action) ? (
                           <Checkbox
                             size="small"
                             color="warning"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridCounts, setApproval, setPermission, setRow } from './policy-matrix';
+import { canHoldBack, gridCounts, setApproval, setPermission, setRow } from './policy-matrix';
 
 const empty = { permissions: {}, approval_required: {} };
 
@@ -21,11 +21,19 @@ describe('policy matrix', () => {
     expect(grid).toEqual({ permissions: {}, approval_required: {} });
   });
 
+  it('holds back writes only where someone can approve them', () => {
+    expect(canHoldBack('drivers', 'change')).toBe(true);
+    expect(canHoldBack('tags', 'change')).toBe(false);
+    expect(canHoldBack('drivers', 'view')).toBe(false);
+    const grid = setApproval(setRow(empty, 'tags', true), 'tags', 'delete', true);
+    expect(grid.approval_required).toEqual({});
+  });
+
   it('turns a whole row on and off and counts what a policy holds', () => {
-    let grid = setRow(empty, 'tags', true);
-    grid = setApproval(grid, 'tags', 'delete', true);
-    expect(grid.permissions.tags).toEqual(['view', 'add', 'change', 'delete']);
-    expect(gridCounts(grid)).toEqual({ permissions: 4, approvals: 1 });
-    expect(setRow(grid, 'tags', false)).toEqual(empty);
+    let grid = setRow(empty, 'leaves', true);
+    grid = setApproval(grid, 'leaves', 'delete', true);
+    expect(grid.permissions.leaves).toEqual(['view', 'add', 'change', 'delete', 'approve']);
+    expect(gridCounts(grid)).toEqual({ permissions: 5, approvals: 1 });
+    expect(setRow(grid, 'leaves', false)).toEqual(empty);
   });
 });

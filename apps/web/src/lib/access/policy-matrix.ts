@@ -59,6 +59,12 @@ export function setPermission(
   };
 }
 
+/** Whether a write on a resource can wait for approval: someone must be able to approve it. */
+export function canHoldBack(resource: AccessResource, action: AccessAction): action is ApprovableAction {
+  const actions = resourceActions[resource];
+  return isApprovable(action) && actions.includes(action) && actions.includes('approve');
+}
+
 /** Marks a granted add/change/delete as waiting for an approver (or not). */
 export function setApproval(
   grid: PolicyGrid,
@@ -66,7 +72,7 @@ export function setApproval(
   action: ApprovableAction,
   on: boolean,
 ): PolicyGrid {
-  if (on && !grid.permissions[resource]?.includes(action)) return grid;
+  if (on && (!canHoldBack(resource, action) || !grid.permissions[resource]?.includes(action))) return grid;
   const approvals = new Set(grid.approval_required[resource] ?? []);
   if (on) approvals.add(action);
   else approvals.delete(action);
