@@ -10,13 +10,31 @@ const clerk = { username: `clerk.${run}`, password: 'road-trip-77' };
 const names = {
   orgA: `Depot A ${run}`,
   orgB: `Depot B ${run}`,
-  policy: `Tag clerk ${run}`,
+  policy: `Driver clerk ${run}`,
   tagA: `برچسب الف ${run}`,
-  tagB: `برچسب ب ${run}`,
-  renamed: `برچسب تازه ${run}`,
-  refused: `برچسب ردشده ${run}`,
+  driverA: `الف${run}`,
+  driverB: `ب${run}`,
+  renamed: `حمید`,
+  refused: `سعید`,
 };
-const ids = { orgA: 0, orgB: 0, tagA: 0, tagB: 0 };
+const ids = { orgA: 0, orgB: 0, tagA: 0, driverA: 0, driverB: 0 };
+
+/** A valid Iranian national code (nine digits and their check digit), different each run. */
+function nationalCode(): string {
+  const digits = Array.from({ length: 9 }, (_, i) =>
+    i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10),
+  );
+  const sum = digits.reduce((total, digit, i) => total + digit * (10 - i), 0) % 11;
+  return `${digits.join('')}${sum < 2 ? sum : 11 - sum}`;
+}
+
+const driverBody = (last: string) => ({
+  first_name: 'رضا',
+  last_name: last,
+  national_code: nationalCode(),
+  gender: 'male',
+  mobile: `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+});
 
 async function tokenFor(request: APIRequestContext, credentials: { username: string; password: string }) {
   const response = await request.post('/api/v1/users/token/', { data: credentials });
@@ -84,9 +102,10 @@ async function settledShot(page: Page, name: string) {
 
 test.describe('organizations, users, policies and approvals', () => {
   test.afterAll(async ({ request }) => {
-    // Later spec files count the demo company's tags from an empty list.
+    // Later spec files count the demo company's tags and drivers from an empty list.
     const admin = await adminApi(request);
-    for (const id of [ids.tagA, ids.tagB]) if (id) await admin.delete(`vehicles/companies/tags/${id}/`);
+    if (ids.tagA) await admin.delete(`vehicles/companies/tags/${ids.tagA}/`);
+    for (const id of [ids.driverA, ids.driverB]) if (id) await admin.delete(`drivers/${id}/`);
   });
 
   test('fa: the admin creates an organization under the user-management menu', async ({ page, request }) => {
@@ -125,12 +144,12 @@ test.describe('organizations, users, policies and approvals', () => {
     await page.getByRole('button', { name: 'سیاست تازه' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('عنوان').fill(names.policy);
-    await dialog.getByRole('checkbox', { name: 'برچسب‌ها: مشاهده' }).check();
-    await dialog.getByRole('checkbox', { name: 'برچسب‌ها: ویرایش', exact: true }).check();
-    // Approval can only be asked for a granted write.
-    await expect(dialog.getByRole('checkbox', { name: 'برچسب‌ها: حذف نیازمند تأیید' })).toBeDisabled();
-    await dialog.getByRole('checkbox', { name: 'برچسب‌ها: ویرایش نیازمند تأیید' }).check();
     await dialog.getByRole('checkbox', { name: 'رانندگان: مشاهده' }).check();
+    await dialog.getByRole('checkbox', { name: 'رانندگان: ویرایش', exact: true }).check();
+    // Approval can only be asked for a granted write, and only where someone can approve.
+    await expect(dialog.getByRole('checkbox', { name: 'رانندگان: حذف نیازمند تأیید' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'برچسب‌ها: ویرایش نیازمند تأیید' })).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: 'رانندگان: ویرایش نیازمند تأیید' }).check();
     await dialog.getByRole('checkbox', { name: 'صندوق تأییدها: مشاهده' }).check();
     await shot(page, 'policy-editor-fa');
     await dialog.getByRole('button', { name: 'ثبت', exact: true }).click();
@@ -139,6 +158,11 @@ test.describe('organizations, users, policies and approvals', () => {
     await page.goto('/en/users/policies');
     await expect(page.getByRole('row').filter({ hasText: names.policy })).toContainText('1 action');
     await shot(page, 'policies-en');
+    await page.getByRole('button', { name: `Edit ${names.policy}` }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('checkbox', { name: 'Drivers: Change', exact: true }),
+    ).toBeChecked();
+    await shot(page, 'policy-editor-en');
   });
 
   test('en: the admin adds the limited user, with section 5 rules on the form', async ({ page, request }) => {
@@ -172,16 +196,18 @@ test.describe('organizations, users, policies and approvals', () => {
     await page.goto('/fa/users/list');
     await expect(page.getByRole('row').filter({ hasText: clerk.username })).toContainText(names.policy);
     await shot(page, 'users-list-fa');
+    await page.getByRole('link', { name: clerk.username }).click();
+    await expect(page.getByTestId('user-password')).toBeVisible();
+    await shot(page, 'users-view-fa');
   });
 
   test('fa: organizations are assigned from a tag view', async ({ page, request }) => {
     const admin = await adminApi(request);
     ids.tagA = (await admin.post('vehicles/companies/tags/', { fa_title: names.tagA, en_title: '' })).id;
-    ids.tagB = (await admin.post('vehicles/companies/tags/', { fa_title: names.tagB, en_title: '' })).id;
-    await admin.put(`vehicles/companies/tags/${ids.tagB}/organizations/`, {
-      id: ids.tagB,
-      organizations: [ids.orgB],
-    });
+    ids.driverA = (await admin.post('drivers/', driverBody(names.driverA))).id;
+    ids.driverB = (await admin.post('drivers/', driverBody(names.driverB))).id;
+    await admin.put(`drivers/${ids.driverA}/organizations/`, { id: ids.driverA, organizations: [ids.orgA] });
+    await admin.put(`drivers/${ids.driverB}/organizations/`, { id: ids.driverB, organizations: [ids.orgB] });
 
     await signInAs(page, request, demo, 'fa');
     await page.goto(`/fa/tags/view/${ids.tagA}`);
@@ -195,6 +221,8 @@ test.describe('organizations, users, policies and approvals', () => {
     const tag = await admin.get(`vehicles/companies/tags/${ids.tagA}/`);
     expect(tag.organizations).toEqual([ids.orgA]);
     await shot(page, 'tag-organizations-fa');
+    await page.goto(`/en/drivers/view/${ids.driverA}`);
+    await expect(page.getByTestId('organization-assignment')).toContainText(names.orgA);
   });
 
   test('fa: the limited user sees only what the policy allows, and only its organization', async ({
@@ -202,13 +230,13 @@ test.describe('organizations, users, policies and approvals', () => {
     request,
   }) => {
     await signInAs(page, request, clerk, 'fa');
-    await page.goto('/fa/tags/list');
-    await expect(page.getByRole('row').filter({ hasText: names.tagA })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: names.tagB })).toHaveCount(0);
+    await page.goto('/fa/drivers/list');
+    await expect(page.getByRole('row').filter({ hasText: names.driverA })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: names.driverB })).toHaveCount(0);
     // View and change, no add and no delete.
     await expect(page.getByRole('link', { name: 'ثبت جدید' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^حذف/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: `ویرایش ${names.tagA}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `ویرایش رضا ${names.driverA}` })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'منوی اصلی' });
     await expect(nav.locator('a[href="/fa/users/approvals"]')).toHaveCount(1);
@@ -217,7 +245,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await expect(nav.getByRole('button', { name: 'گزارش‌ها' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'مدیریت کاربران و سازمان‌ها' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'افزودن مورد جدید' })).toHaveCount(0);
-    await shot(page, 'limited-tags-fa');
+    await shot(page, 'limited-drivers-fa');
 
     await page.goto('/fa/users/list');
     await expect(page.getByTestId('no-access')).toContainText('دسترسی ندارید');
@@ -227,16 +255,15 @@ test.describe('organizations, users, policies and approvals', () => {
 
   test('en: the limited user is kept out of screens the policy does not give', async ({ page, request }) => {
     await signInAs(page, request, clerk, 'en');
-    await page.goto('/en/tags/add');
+    await page.goto('/en/drivers/add');
     await expect(page.getByTestId('no-access')).toContainText('No access');
     await shot(page, 'no-access-en');
-    await page.goto('/en/cars/list');
+    await page.goto('/en/tags/list');
     await expect(page.getByTestId('no-access')).toBeVisible();
-    await page.goto(`/en/tags/view/${ids.tagA}`);
-    await expect(page.getByRole('heading', { name: names.tagA })).toBeVisible();
-    await expect(page.getByTestId('organization-assignment')).toBeVisible();
+    await page.goto(`/en/drivers/view/${ids.driverA}`);
+    await expect(page.getByRole('heading', { name: `رضا ${names.driverA}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
-    await page.goto(`/en/tags/view/${ids.tagB}`);
+    await page.goto(`/en/drivers/view/${ids.driverB}`);
     await expect(page.getByTestId('record-not-found')).toBeVisible();
   });
 
@@ -246,24 +273,23 @@ test.describe('organizations, users, policies and approvals', () => {
     browser,
   }) => {
     await signInAs(page, request, clerk, 'fa');
-    await page.goto(`/fa/tags/edit/${ids.tagA}`);
-    await page.getByLabel('عنوان فارسی').fill(names.renamed);
+    await page.goto(`/fa/drivers/edit/${ids.driverA}`);
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill(names.renamed);
     await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).click();
-    await expect(page).toHaveURL(/\/fa\/tags\/list$/);
+    await expect(page).toHaveURL(/\/fa\/drivers\/list$/);
     await expect(toast(page, 'تغییر شما برای تأیید ارسال شد.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: names.tagA })).toBeVisible();
+    // Nothing changed yet.
+    await expect(page.getByRole('row').filter({ hasText: `رضا ${names.driverA}` })).toBeVisible();
     await page.goto('/fa/users/approvals?tab=mine');
-    // The request is named by the record as it would be after the change.
-    await expect(page.getByTestId('approval-row').filter({ hasText: names.renamed })).toContainText(
-      'در انتظار',
-    );
+    const mine = page.getByTestId('approval-row').filter({ hasText: names.driverA });
+    await expect(mine).toContainText('در انتظار');
     await shot(page, 'approvals-mine-fa');
 
     const adminPage = await browser.newPage();
     await signInAs(adminPage, request, demo, 'en');
     await adminPage.goto('/en/users/approvals');
-    const row = adminPage.getByTestId('approval-row').filter({ hasText: names.renamed });
-    await expect(row).toContainText('Tags: Change');
+    const row = adminPage.getByTestId('approval-row').filter({ hasText: names.driverA });
+    await expect(row).toContainText('Drivers: Change');
     await shot(adminPage, 'approvals-en');
     await row.click();
     const dialog = adminPage.getByRole('dialog');
@@ -273,37 +299,38 @@ test.describe('organizations, users, policies and approvals', () => {
     await shot(adminPage, 'approval-dialog-en');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(adminPage, 'The request was accepted and applied.')).toBeVisible();
-    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.renamed })).toHaveCount(0);
+    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.driverA })).toHaveCount(0);
 
-    await adminPage.goto(`/en/tags/view/${ids.tagA}`);
-    await expect(adminPage.getByRole('heading', { name: names.renamed })).toBeVisible();
-    await expect(adminPage.getByTestId('audit-entry').first()).toBeVisible();
-    await shot(adminPage, 'tag-audit-en');
+    await adminPage.goto(`/en/drivers/view/${ids.driverA}`);
+    await expect(adminPage.getByRole('heading', { name: `${names.renamed} ${names.driverA}` })).toBeVisible();
+    await expect(adminPage.getByTestId('audit-entry').filter({ hasText: 'Looks right' })).toBeVisible();
+    await shot(adminPage, 'driver-audit-en');
     await adminPage.close();
   });
 
   test('approval: a rejected change leaves the record as it was', async ({ page, request, browser }) => {
     await signInAs(page, request, clerk, 'en');
-    await page.goto(`/en/tags/edit/${ids.tagA}`);
-    await page.getByLabel('Persian title').fill(names.refused);
+    await page.goto(`/en/drivers/edit/${ids.driverA}`);
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill(names.refused);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/en\/tags\/list$/);
+    await expect(page).toHaveURL(/\/en\/drivers\/list$/);
     await expect(toast(page, 'Your change was sent for approval.')).toBeVisible();
 
     const adminPage = await browser.newPage();
     await signInAs(adminPage, request, demo, 'fa');
     await adminPage.goto('/fa/users/approvals');
-    await adminPage.getByTestId('approval-row').filter({ hasText: names.refused }).click();
+    await adminPage.getByTestId('approval-row').filter({ hasText: names.driverA }).click();
+    await shot(adminPage, 'approval-dialog-fa');
     await adminPage.getByRole('dialog').getByRole('button', { name: 'رد', exact: true }).click();
     await expect(toast(adminPage, 'درخواست رد شد.')).toBeVisible();
     await adminPage.goto('/fa/users/approvals?tab=decided&status=rejected');
-    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.refused })).toContainText(
+    await expect(adminPage.getByTestId('approval-row').filter({ hasText: names.driverA })).toContainText(
       'رد شد',
     );
     await shot(adminPage, 'approvals-rejected-fa');
     await adminPage.close();
 
     const admin = await adminApi(request);
-    expect((await admin.get(`vehicles/companies/tags/${ids.tagA}/`)).fa_title).toBe(names.renamed);
+    expect((await admin.get(`drivers/${ids.driverA}/`)).first_name).toBe(names.renamed);
   });
 });
