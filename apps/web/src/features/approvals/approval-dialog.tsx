@@ -19,7 +19,7 @@ import type { Approval } from '@navgan/domain/resources/approval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFieldLabel, changeValueText, diffFields } from '../../lib/access/change-values';
+import { changeFieldLabel, changeValueText, readableDiff } from '../../lib/access/change-values';
 import { resourceFieldLabels } from '../../lib/access/resource-labels';
 import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
@@ -41,7 +41,7 @@ export function ApprovalDialog({ approval, onClose }: { approval: Approval; onCl
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const mayDecide = useCan(approval.resource, 'approve') && approval.status === 'pending';
   const [comment, setComment] = useState('');
-  const diff = useMemo(() => diffFields(approval.before, approval.after), [approval]);
+  const diff = useMemo(() => readableDiff(approval.before, approval.after), [approval]);
   const labels = resourceFieldLabels[approval.resource];
   const decide = useMutation({
     mutationFn: (decision: 'accept' | 'reject') =>

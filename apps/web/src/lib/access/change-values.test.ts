@@ -1,6 +1,6 @@
 import { tagLabels } from '@navgan/domain/resources/tag';
 import { describe, expect, it } from 'vitest';
-import { changeFieldLabel, changeValueText, diffFields, isBlank } from './change-values';
+import { changeFieldLabel, changeValueText, diffFields, isBlank, readableDiff } from './change-values';
 
 const t = (key: string) => `t:${key}`;
 
@@ -53,5 +53,15 @@ describe('changed fields', () => {
   it('tell empty values from zero and false', () => {
     expect([null, undefined, '', []].every(isBlank)).toBe(true);
     expect([0, false, 'x', [1]].some(isBlank)).toBe(false);
+  });
+});
+
+describe('readable diff', () => {
+  it('puts changed fields first and leaves out unchanged empty ones', () => {
+    const rows = readableDiff(
+      { first_name: 'Ali', email: '', city: null, mobile: '0912' },
+      { first_name: 'Hamid', email: '', city: null, mobile: '0912' },
+    );
+    expect(rows.map((row) => row.field)).toEqual(['first_name', 'mobile']);
   });
 });

@@ -92,3 +92,11 @@ export function changeFieldLabel(
   if (field === 'organizations') return t('organizationAssignment.title');
   return field;
 }
+
+/** A diff as an approver reads it: changed fields first, unchanged empty ones left out. */
+export function readableDiff(before: object | null, after: object | null): FieldChange[] {
+  const rows = diffFields(before, after).filter(
+    (row) => row.changed || !(isBlank(row.before) && isBlank(row.after)),
+  );
+  return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)];
+}
