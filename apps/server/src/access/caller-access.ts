@@ -8,9 +8,9 @@ import {
   resourceActions,
 } from '@navgan/domain/access';
 import { eq } from 'drizzle-orm';
-import { policies, userOrganizations, userPolicies } from '../db/access-schema';
+import { policies, userPolicies } from '../db/access-schema';
 import type { Db } from '../db/database';
-import { withDescendants } from './organization-tree';
+import { organizationsOfUser } from './organization-tree';
 
 /** Which organizations' records a caller sees; `null` = the whole company. */
 export interface OrganizationLimit {
@@ -48,23 +48,19 @@ export async function loadCallerAccess(
       organizations: null,
     };
   }
-  const [held, memberships] = await Promise.all([
+  const [held, tree] = await Promise.all([
     db
       .select({ permissions: policies.permissions, approval_required: policies.approval_required })
       .from(userPolicies)
       .innerJoin(policies, eq(policies.id, userPolicies.policy_id))
       .where(eq(userPolicies.user_id, user.id)),
-    db
-      .select({ id: userOrganizations.organization_id })
-      .from(userOrganizations)
-      .where(eq(userOrganizations.user_id, user.id)),
+    organizationsOfUser(db, user.id, user.company_id),
   ]);
   const maps = held.map((p) => p.permissions as PermissionMap);
-  const own = memberships.map((m) => m.id);
   return {
-    access: { is_superuser: false, permissions: mergePermissions(maps), organizations: own },
+    access: { is_superuser: false, permissions: mergePermissions(maps), organizations: tree.own },
     approvalRequired: heldBack(held as { permissions: PermissionMap; approval_required: ApprovalMap }[]),
-    organizations: own.length ? { own, visible: await withDescendants(db, user.company_id, own) } : null,
+    organizations: tree.own.length ? tree : null,
   };
 }
 

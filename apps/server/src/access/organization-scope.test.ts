@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validDriver, validVehicle } from '../api/vehicles/vehicle-fixtures';
+import { companyVehicles } from '../db/vehicle-schema';
 import { apiAs } from '../test/api-client';
 import { createTestApp, type TestApp, testPassword } from '../test/test-app';
 
@@ -60,6 +61,7 @@ describe('organization scoping', () => {
         vehicles: ['view', 'add', 'change', 'export'],
         fines: ['view', 'add'],
         tracking: ['view'],
+        reminders: ['view'],
         drivers: ['view', 'add'],
       },
     });
@@ -117,6 +119,13 @@ describe('organization scoping', () => {
 
     const live = (await limited.get('trackings/')).json() as { properties: { name: string } }[];
     expect(live.map((f) => f.properties.name).sort()).toEqual(['North', 'North west']);
+
+    await t.ctx.database.db.update(companyVehicles).set({ inspection_expiry: '2020-01-01' });
+    const due = (await limited.get('reminders/?active=comapny-vehicles')).json();
+    const subjects = (page: { results: { subject: { name: string } }[] }) =>
+      [...new Set(page.results.map((r) => r.subject.name))].sort();
+    expect(subjects(due)).toEqual(['North', 'North west']);
+    expect(subjects((await admin.get('reminders/?active=comapny-vehicles')).json())).toHaveLength(4);
   });
 
   it('keeps vehicles outside their organizations out of their other routes and bodies', async () => {

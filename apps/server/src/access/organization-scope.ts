@@ -37,10 +37,16 @@ export function scopeCondition(
 ): SQL | undefined {
   const visible = tenant.organizations?.visible;
   if (!scope || !visible) return undefined;
-  if ('own' in scope) return sql`${table.id} in ${visibleRecords(scope.own, visible)}`;
+  if ('own' in scope) return visibleRecordCondition(table.id, scope.own, tenant);
   const records = visibleRecords(scope.of, visible);
   if (!scope.via) return sql`${scope.through} in ${records}`;
   return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records})`;
+}
+
+/** For queries of their own: `column` names a record of `resource` the caller sees (undefined = any). */
+export function visibleRecordCondition(column: SQL | AnyPgColumn, resource: AccessResource, tenant: Tenant) {
+  const visible = tenant.organizations?.visible;
+  return visible ? sql`${column} in ${visibleRecords(resource, visible)}` : undefined;
 }
 
 /** For routes of their own that find a vehicle by id (assignments, technical information). */

@@ -17,6 +17,21 @@ export async function withDescendants(db: Db, companyId: number, roots: number[]
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
+/** A user's own organizations and every organization under them, in one recursive query. */
+export async function organizationsOfUser(db: Db, userId: number, companyId: number) {
+  const result = await db.execute<{ id: number; own: boolean }>(sql`
+    with recursive tree(id, own) as (
+      select organization_id, true from user_organizations where user_id = ${userId}
+      union
+      select o.id, false from organizations o join tree on o.parent_id = tree.id where o.company_id = ${companyId}
+    )
+    select id, own from tree`);
+  const rows = rowsOf<{ id: number; own: boolean }>(result);
+  const own = [...new Set(rows.filter((r) => r.own).map((r) => Number(r.id)))].sort((a, b) => a - b);
+  const visible = [...new Set(rows.map((r) => Number(r.id)))];
+  return { own, visible };
+}
+
 /** A PostgreSQL int[] literal for `= any(...)` (ids are validated integers). */
 export function intArray(ids: number[]) {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

@@ -1,3 +1,4 @@
+import type { AccessAction, AccessResource } from '@navgan/domain/access';
 import type { RouteLanguage } from '@navgan/domain/locales';
 
 /** Areas of the product; each has an icon in the menu and on placeholder pages. */
@@ -22,7 +23,11 @@ export type RouteSection =
   | 'approvals'
   | 'organizations'
   | 'users'
+  | 'policies'
   | 'fines';
+
+/** What a user must be allowed to use a route: a resource of the permission model and an action. */
+export type RouteNeed = readonly [AccessResource, AccessAction];
 
 interface RouteDefinition {
   /** Path below /:lang, in react-router syntax. */
@@ -30,6 +35,11 @@ interface RouteDefinition {
   readonly section: RouteSection;
   /** The list page in the breadcrumb between the dashboard and this page. */
   readonly parent?: string;
+  /**
+   * The permission the route needs when its section's resource and its kind (…Add → add, …Edit →
+   * change, else view) do not say it; `null` for routes every signed-in user may open.
+   */
+  readonly need?: RouteNeed | null;
 }
 
 /**
@@ -58,7 +68,11 @@ export const routes = {
   fuelCardAdd: { path: 'fuel-card/add', section: 'fuel', parent: 'fuelCardList' },
   fuelCardEdit: { path: 'fuel-card/edit/:id', section: 'fuel', parent: 'fuelCardList' },
   fuelCardView: { path: 'fuel-card/view/:id', section: 'fuel', parent: 'fuelCardList' },
-  fuelTransactions: { path: 'fuel-card/transactions/list', section: 'fuel' },
+  fuelTransactions: {
+    path: 'fuel-card/transactions/list',
+    section: 'fuel',
+    need: ['fuel_transactions', 'view'],
+  },
 
   serviceList: { path: 'service/list', section: 'service' },
   serviceAdd: { path: 'service/add', section: 'service', parent: 'serviceList' },
@@ -81,7 +95,11 @@ export const routes = {
     section: 'realtime',
     parent: 'reportsRealtime',
   },
-  reportsRealtimeTemperature: { path: 'reports/realtime/temperature', section: 'reports' },
+  reportsRealtimeTemperature: {
+    path: 'reports/realtime/temperature',
+    section: 'reports',
+    need: ['tracking', 'view'],
+  },
   reportsDriverHistory: { path: 'reports/history/driver', section: 'reports' },
   reportsHardwareHistory: { path: 'reports/history/hardware', section: 'reports' },
   reportsStops: { path: 'reports/history/stops', section: 'reports' },
@@ -127,6 +145,7 @@ export const routes = {
 
   plansEvaluation: { path: 'plans/evaluation', section: 'plans' },
   approvals: { path: 'users/approvals', section: 'approvals' },
+  policies: { path: 'users/policies', section: 'policies' },
 
   organizationsList: { path: 'organizations/list', section: 'organizations' },
   organizationsAdd: { path: 'organizations/add', section: 'organizations', parent: 'organizationsList' },
@@ -153,6 +172,42 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
+
+/** The permission-model resource of each area; `null` for areas open to every signed-in user. */
+const sectionResource: Record<RouteSection, AccessResource | null> = {
+  dashboard: null,
+  drivers: 'drivers',
+  leaves: 'leaves',
+  vehicles: 'vehicles',
+  fuel: 'fuel_cards',
+  service: 'services',
+  geofences: 'geofences',
+  company: 'company',
+  settings: null,
+  reminders: 'reminders',
+  devices: 'devices',
+  reports: 'reports',
+  realtime: 'tracking',
+  tags: 'tags',
+  analytics: 'reports',
+  rules: 'rules',
+  plans: 'reports',
+  approvals: 'approvals',
+  organizations: 'organizations',
+  users: 'users',
+  policies: 'policies',
+  fines: 'fines',
+};
+
+/** The permission a route needs (the route table is the one place that says it), or null. */
+export function routeNeed(id: RouteId): RouteNeed | null {
+  const definition: RouteDefinition = routes[id];
+  if (definition.need !== undefined) return definition.need;
+  const resource = sectionResource[definition.section];
+  if (!resource) return null;
+  const action: AccessAction = id.endsWith('Add') ? 'add' : id.endsWith('Edit') ? 'change' : 'view';
+  return [resource, action];
+}
 export type RouteTitleKey = `routes.${RouteId}`;
 
 export const routeIds = Object.keys(routes) as RouteId[];

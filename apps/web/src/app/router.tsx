@@ -97,6 +97,13 @@ const RealtimeRoutingPage = lazyPage(
 );
 const TemperaturePage = lazyPage(
   () => import('../features/realtime/temperature-page').then((m) => m.TemperaturePage),
+const ApprovalsPage = lazyPage(
+  () => import('../features/approvals/approvals-page').then((m) => m.ApprovalsPage),
+  <PageSkeleton />,
+);
+
+const PoliciesPage = lazyPage(
+  () => import('../features/policies/policies-page').then((m) => m.PoliciesPage),
   <PageSkeleton />,
 );
 
@@ -127,6 +134,12 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   rulesAdd: rulePage('add'),
   rulesEdit: rulePage('edit'),
   rulesView: rulePage('view'),
+  ...resourceScreens('organizations', () =>
+    import('../resources/organizations').then((m) => m.organizations),
+  ),
+  ...resourceScreens('users', () => import('../resources/users').then((m) => m.users)),
+  approvals: ApprovalsPage,
+  policies: PoliciesPage,
 };
 
 function tableRoute(id: RouteId): RouteObject {

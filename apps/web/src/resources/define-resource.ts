@@ -53,7 +53,14 @@ export interface LookupSource {
 }
 
 /** How summaries of records are labelled in a lookup or a list cell. */
-export type RecordRows = 'vehicle' | 'person' | 'card';
+export type RecordRows =
+  | 'vehicle'
+  | 'person'
+  | 'card'
+  /** Organizations: named in the locale, offered as a tree (parents before children, indented). */
+  | 'organization'
+  /** Access policies: their title. */
+  | 'policy';
 
 interface FieldBase<N extends string> {
   name: N;
@@ -74,6 +81,8 @@ export type FormField<N extends string = string> = FieldBase<N> &
         /** Left-to-right content (email addresses) even in Persian. */
         ltr?: boolean;
         autoComplete?: string;
+        /** A secret typed unseen (passwords). */
+        password?: boolean;
       }
     | { kind: 'textarea'; rows?: number }
     /** A whole number, typed with the locale's digits. */
@@ -134,7 +143,7 @@ export type Column<R> = {
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
-  /** Ids shown as the titles of a lookup's rows (tags). */
+  /** Ids (or one id) shown as the titles of a lookup's rows (tags, a parent organization). */
   | { kind: 'lookupList'; source: LookupSource }
   /** A state as a coloured chip (ok / soon / overdue). */
   | { kind: 'status'; options: readonly StatusOption[] }
@@ -182,9 +191,18 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
     /** An Export button downloading this API path (same search and filters) as a file. */
     export?: { api: string; fileName: string };
   };
+  /** False when the API has no delete (users are deactivated instead): no delete buttons. */
+  deletable?: false;
+  /**
+   * The record belongs to organizations (`organizations: number[]`): its view shows them with a
+   * dialog that changes them through `<api><id>/organizations/`.
+   */
+  organizations?: boolean;
   /** Parts of the view screen below the record's fields (insurance, assignments...). */
   viewSections?: ComponentType<{ record: R }>;
   form: FormSection<Extract<keyof S['shape'], string>>[];
+  /** The add screen's own schema and sections when creating takes more (a user's password). */
+  add?: { schema: z.ZodObject; form: FormSection[] };
   /** Add-form values other than empty text. */
   defaults?: Partial<Record<Extract<keyof S['shape'], string>, string>>;
   /** A read object as form values; by default each form field's value as text. */
@@ -201,6 +219,14 @@ export function defineResource<R extends { id: number }, S extends z.ZodObject>(
   definition: ResourceDefinition<R, S>,
 ): ResourceDefinition<R, S> {
   return definition;
+}
+
+/** The schema and sections of a screen: the add screen's own when the resource has them. */
+export function formOf<R extends { id: number }, S extends z.ZodObject>(
+  resource: ResourceDefinition<R, S>,
+  mode: 'add' | 'edit' | 'view',
+): { schema: z.ZodObject; form: readonly FormSection[] } {
+  return mode === 'add' && resource.add ? resource.add : resource;
 }
 
 /** The four route ids of a resource. */

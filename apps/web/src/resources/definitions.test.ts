@@ -4,11 +4,13 @@ import { drivers } from './drivers';
 import { fines } from './fines';
 import { fuelCards } from './fuel-cards';
 import { leaves } from './leaves';
+import { organizations } from './organizations';
 import { services } from './services';
 import { tags } from './tags';
+import { users } from './users';
 import { vehicles } from './vehicles';
 
-const definitions = [tags, drivers, vehicles, fines, fuelCards, leaves, services];
+const definitions = [tags, drivers, vehicles, fines, fuelCards, leaves, services, organizations, users];
 
 function hasMessage(key: string): boolean {
   const value = key
@@ -74,5 +76,28 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
           expect(formNames).toContain(field.source.parent.field);
       }
     }
+  });
+});
+
+describe('resources with their own add screen', () => {
+  it('users: the add form edits every field of the add schema, the password twice', () => {
+    const add = users.add;
+    expect(add).toBeDefined();
+    const names = add?.form.flatMap((section) => section.fields.map((field) => field.name)) ?? [];
+    expect([...names].sort()).toEqual(Object.keys(add?.schema.shape ?? {}).sort());
+    expect(names).toEqual(expect.arrayContaining(['password', 'confirm_password']));
+    expect(add?.form.every((section) => hasMessage(section.title))).toBe(true);
+  });
+
+  it('users: a new user needs section 5 usernames and passwords, and the same password twice', () => {
+    const schema = users.add?.schema;
+    const base = { username: 'ops.lead', password: 'road-trip-7', confirm_password: 'road-trip-7' };
+    expect(schema?.safeParse(base).success).toBe(true);
+    const messages = (input: object) =>
+      schema?.safeParse({ ...base, ...input }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages({ username: 'Ops Lead' })).toContain('usernameInvalid');
+    expect(messages({ password: '12345678', confirm_password: '12345678' })).toContain('passwordNumeric');
+    expect(messages({ password: 'short', confirm_password: 'short' })).toContain('passwordMin');
+    expect(messages({ confirm_password: 'road-trip-8' })).toContain('passwordMismatch');
   });
 });

@@ -22,6 +22,7 @@ export const drivers = defineResource<Driver, typeof driverInput>({
   api: 'drivers/',
   route: 'drivers',
   schema: driverInput,
+  organizations: true,
   labels: driverLabels,
   recordName: (driver) => driver.full_name,
   list: {

@@ -8,6 +8,7 @@ export const tags = defineResource<Tag, typeof tagInput>({
   api: 'vehicles/companies/tags/',
   route: 'tags',
   schema: tagInput,
+  organizations: true,
   labels: tagLabels,
   recordName: (tag, locale) => localizedTitle(tag, locale),
   list: {

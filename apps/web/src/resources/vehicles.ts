@@ -11,6 +11,7 @@ export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
   api: 'vehicles/companies/',
   route: 'cars',
   schema: vehicleInput,
+  organizations: true,
   labels: vehicleLabels,
   recordName: (vehicle) => vehicle.name,
   list: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../auth';
 import type { FieldLabels } from '../validation-messages';
+import { flag } from './extra-fields';
 import { optionalText } from './fields';
 
 const idList = z.array(z.coerce.number({ error: 'invalid' }).int().positive()).default([]);
@@ -21,8 +22,9 @@ export const userInput = z.object({
         .pipe(z.email({ error: 'invalid' })),
     ]),
   ),
-  is_active: z.boolean().default(true),
-  is_superuser: z.boolean().default(false),
+  // Forms keep switches as 'true'/'false'; flag() reads those as well as JSON booleans.
+  is_active: flag(true),
+  is_superuser: flag(false),
   organizations: idList,
   policies: idList,
 });

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { visibleRecordCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
@@ -22,13 +23,20 @@ import {
  */
 export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/reminders/', async (request) => {
-    const { companyId } = tenantOf(request);
+    const tenant = tenantOf(request);
+    const { companyId } = tenant;
     const query = request.query as Record<string, unknown>;
     const tab = (query.active ?? 'drivers') as Tab;
     if (!reminderTabs.includes(tab)) throw new ApiError(400, () => ({ active: [reminderTabs.join(', ')] }));
     const today = isoDayIn(new Date());
     const horizon = addDays(today, defaultReminderDays);
-    const source = reminderSource(tab, companyId, today, horizon);
+    const all = reminderSource(tab, companyId, today, horizon);
+    const visible = visibleRecordCondition(
+      sql`due.subject_id`,
+      tab === 'drivers' ? 'drivers' : 'vehicles',
+      tenant,
+    );
+    const source = visible ? sql`select * from (${all}) due where ${visible}` : all;
     const at = pageRequest(request);
     const db = ctx.database.db;
     const [counted, rows] = await Promise.all([

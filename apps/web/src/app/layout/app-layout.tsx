@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentRouteId } from '../use-current-route-id';
 import { PageBreadcrumbs } from './page-breadcrumbs';
+import { RouteAccessGate } from './route-access-gate';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDisplayName } from './use-display-name';
@@ -104,7 +105,9 @@ export function AppLayout() {
         <Toolbar />
         <Box sx={{ maxWidth: 1400, mx: 'auto', pt: 3 }}>
           {routeId ? <PageBreadcrumbs routeId={routeId} /> : null}
-          <Outlet />
+          <RouteAccessGate routeId={routeId}>
+            <Outlet />
+          </RouteAccessGate>
         </Box>
       </Box>
     </Box>

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useRouteAllowed } from '../../lib/access/use-access';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
@@ -27,10 +28,16 @@ interface LinkDropdownProps {
   links: DropdownLink[];
 }
 
-/** A top-bar button that opens a menu of links (the 'add' and user-management dropdowns). */
-export function LinkDropdown({ label, icon, text, links }: LinkDropdownProps) {
+/**
+ * A top-bar button that opens a menu of links (the 'add' and user-management dropdowns); links to
+ * routes the user may not open are left out, and without any the button is not shown.
+ */
+export function LinkDropdown({ label, icon, text, links: allLinks }: LinkDropdownProps) {
   const lang = routeLanguageFor(useLocale());
   const { popupId, anchor, open, close, triggerProps } = usePopupTrigger();
+  const allowed = useRouteAllowed();
+  const links = allLinks.filter((link) => allowed(link.route));
+  if (!links.length) return null;
   return (
     <>
       {text ? (

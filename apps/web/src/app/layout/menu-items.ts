@@ -85,3 +85,20 @@ export const menuEntries: MenuEntry[] = [
   },
   link('reminders', 'menu.reminders'),
 ];
+
+/** The menu without the routes the user may not open; a group left empty goes too. */
+export function visibleMenuEntries(
+  entries: readonly MenuEntry[],
+  allowed: (id: RouteId) => boolean,
+): MenuEntry[] {
+  const visible: MenuEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'link') {
+      if (allowed(entry.route)) visible.push(entry);
+      continue;
+    }
+    const children = entry.children.filter((child) => allowed(child.route));
+    if (children.length) visible.push({ ...entry, children });
+  }
+  return visible;
+}

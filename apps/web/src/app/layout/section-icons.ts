@@ -15,6 +15,7 @@ import InboxRounded from '@mui/icons-material/InboxRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LocalGasStationRounded from '@mui/icons-material/LocalGasStationRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import LocalPoliceRounded from '@mui/icons-material/LocalPoliceRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MemoryRounded from '@mui/icons-material/MemoryRounded';
 import RuleRounded from '@mui/icons-material/RuleRounded';
@@ -46,5 +47,6 @@ export const sectionIcons: Record<RouteSection, IconComponent> = {
   approvals: InboxRounded,
   organizations: CorporateFareRounded,
   users: GroupRounded,
+  policies: LocalPoliceRounded,
   fines: GavelRounded,
 };

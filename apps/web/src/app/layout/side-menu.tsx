@@ -13,11 +13,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useRouteAllowed } from '../../lib/access/use-access';
 import { logout } from '../../lib/auth/logout';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref, routes } from '../paths';
-import { type MenuGroup, type MenuLink, menuEntries } from './menu-items';
+import { type MenuGroup, type MenuLink, menuEntries, visibleMenuEntries } from './menu-items';
 import { sectionIcons } from './section-icons';
 import { UserPanel } from './user-panel';
 
@@ -65,12 +66,14 @@ export function SideMenu({ expanded, userName, onExpand, onNavigate }: SideMenuP
   const lang = routeLanguageFor(useLocale());
   const { pathname } = useLocation();
   const hint = useHint(expanded);
+  const allowed = useRouteAllowed();
+  const entries = visibleMenuEntries(menuEntries, allowed);
   const isActive = (link: MenuLink) => pathname === getHref(lang, link.route);
   const groupIsActive = (group: MenuGroup) => group.children.some(isActive);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
 
   // The group holding the current page opens by itself.
-  const activeGroupId = menuEntries.find(
+  const activeGroupId = entries.find(
     (entry): entry is MenuGroup => entry.kind === 'group' && groupIsActive(entry),
   )?.id;
   useEffect(() => {
@@ -129,7 +132,7 @@ export function SideMenu({ expanded, userName, onExpand, onNavigate }: SideMenuP
       <Divider sx={{ mx: 2 }} />
       <Box component="nav" aria-label={t('layout.mainMenu')} sx={{ flex: 1, py: 1 }}>
         <List disablePadding>
-          {menuEntries.map((entry) =>
+          {entries.map((entry) =>
             entry.kind === 'link' ? (
               renderLink(entry)
             ) : (

@@ -113,6 +113,7 @@ export function TopBar({
               { route: 'usersAdd', label: t('userMenu.addUser') },
               { route: 'organizationsList', label: t('userMenu.organizationList') },
               { route: 'usersList', label: t('userMenu.userList') },
+              { route: 'policies', label: t('userMenu.policies') },
             ]}
           />
           <NotificationBell />

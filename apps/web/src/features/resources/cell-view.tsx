@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localizedTitle, type Titled } from '../../lib/i18n/localized-title';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { cellText, noValue, usagePercent } from '../../lib/resource/display-text';
+import { cellText, lookupRowText, noValue, usagePercent } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
 import type { Column } from '../../resources/define-resource';
 import { Swatch } from './fields/swatch';
@@ -66,12 +66,12 @@ export function CellView<R>({ column, record }: { column: Column<R>; record: R }
 
 function LookupListCell<R>({ column, value }: { column: Column<R>; value: unknown }) {
   const locale = useLocale();
-  const ids = Array.isArray(value) ? value.map(String) : [];
+  const ids = Array.isArray(value) ? value.map(String) : typeof value === 'number' ? [String(value)] : [];
   const rows = useLookup(column.kind === 'lookupList' ? column.source : undefined, undefined, ids.length > 0);
   if (ids.length === 0) return <>{noValue}</>;
   const titles = ids.map((id) => {
     const row = rows.data?.find((r) => String(r.id) === id);
-    return row ? localizedTitle(row, locale) : '…';
+    return row && column.kind === 'lookupList' ? lookupRowText(row, column.source.rows, locale) : '…';
   });
   return <>{titles.join(locale === 'fa' ? '، ' : ', ')}</>;
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { pageTitleKey } from '../../app/paths';
+import { useResourceAbilities } from '../../lib/access/use-resource-abilities';
 import { isApiError } from '../../lib/api/api-error';
 import { formatNumber } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
@@ -58,6 +59,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
     () => readListState(params, filterKey ? filterKey.split(',') : []),
     [params, filterKey],
   );
+  const may = useResourceAbilities(resource.route);
   const go = (next: ListState, replace = false) => setParams(listSearchParams(next), { replace });
 
   const list = useResourceList<R>(resource.api, state);
@@ -86,7 +88,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
     });
   };
 
-  const addButton = (
+  const addButton = may.add ? (
     <Button
       component={Link}
       to={resourceHref(lang, resource.route, 'add')}
@@ -95,7 +97,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
     >
       {t('resource.newRegistration')}
     </Button>
-  );
+  ) : undefined;
 
   return (
     <>
@@ -123,7 +125,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
           filterValues={state.filters}
           onFilterChange={(param, value) => go(withFilter(state, param, value))}
           actions={
-            resource.list.export ? (
+            resource.list.export && may.export ? (
               <ExportButton
                 path={resource.list.export.api}
                 fileName={resource.list.export.fileName}
@@ -179,7 +181,8 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
             nameOf={(record) => resource.recordName(record, locale)}
             viewHref={(record) => resourceHref(lang, resource.route, 'view', record.id)}
             editHref={(record) => resourceHref(lang, resource.route, 'edit', record.id)}
-            onDelete={setDoomed}
+            canEdit={may.change}
+            onDelete={may.delete && resource.deletable !== false ? setDoomed : undefined}
           />
         )}
         {data ? (

@@ -14,7 +14,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
-import { isApiError } from '../../lib/api/api-error';
+import { isApiError, isHeldForApproval } from '../../lib/api/api-error';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError } from '../../lib/notify/notifier';
 import { formFacts } from '../../lib/resource/form-facts';
@@ -89,6 +89,8 @@ export function RecordDialog<R>({
   const onValid = (values: Record<string, unknown>) =>
     save.mutate(values, {
       onError: (error) => {
+        // Held for approval: the toast said so and nothing changed, so the dialog is done.
+        if (isHeldForApproval(error)) return onClose();
         if (!isApiError(error) || error.status !== 400) return;
         serverFieldErrors(
           error.body,

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { pageTitleKey } from '../../app/paths';
-import { isApiError } from '../../lib/api/api-error';
+import { accessResourceOf, useResourceAbilities } from '../../lib/access/use-resource-abilities';
+import { isApiError, isHeldForApproval } from '../../lib/api/api-error';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
@@ -36,13 +37,16 @@ import { serverFieldErrors } from '../../lib/resource/server-field-errors';
 import {
   type FormSection,
   type FormValues,
+  formOf,
   type ResourceDefinition,
   resourceRouteIds,
 } from '../../resources/define-resource';
+import { AuditTrailSection } from './audit-trail-section';
 import { CellView } from './cell-view';
 import { EmptyState } from './empty-state';
 import { FieldControl } from './fields/field-control';
 import { FieldView } from './fields/field-view';
+import { OrganizationAssignmentSection } from './organization-assignment-section';
 import { PageHeading } from './page-heading';
 
 export type RecordMode = 'add' | 'edit' | 'view';
@@ -113,7 +117,8 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
   const navigate = useNavigate();
-  const fields = useMemo(() => formFields(resource.form), [resource]);
+  const { schema, form: sections } = formOf(resource, mode);
+  const fields = useMemo(() => formFields(sections), [sections]);
   const initial = useMemo(
     () =>
       record
@@ -121,26 +126,30 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
         : emptyFormValues(fields, resource.defaults),
     [record, resource, fields, mode],
   );
-  const facts = useMemo(() => formFacts(resource.schema, fields), [resource, fields]);
+  const facts = useMemo(() => formFacts(schema, fields), [schema, fields]);
+  const may = useResourceAbilities(resource.route);
 
   const routeTitle = t(pageTitleKey(resourceRouteIds(resource.route)[mode]));
   const title = record ? resource.recordName(record, locale) || routeTitle : routeTitle;
 
   if (mode === 'view' && record) {
+    const auditResource = accessResourceOf(resource.route);
     return (
       <>
         <PageHeading
           title={title}
           subtitle={routeTitle}
           actions={
-            <Button
-              component={Link}
-              to={resourceHref(lang, resource.route, 'edit', record.id)}
-              variant="contained"
-              startIcon={<EditRounded />}
-            >
-              {t('resource.edit')}
-            </Button>
+            may.change ? (
+              <Button
+                component={Link}
+                to={resourceHref(lang, resource.route, 'edit', record.id)}
+                variant="contained"
+                startIcon={<EditRounded />}
+              >
+                {t('resource.edit')}
+              </Button>
+            ) : undefined
           }
         />
         {(resource.viewNotes?.(record) ?? []).map((note) => (
@@ -176,6 +185,12 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
           </SectionPaper>
         ) : null}
         {resource.viewSections ? <resource.viewSections record={record} /> : null}
+        {resource.organizations ? (
+          <OrganizationAssignmentSection api={resource.api} record={record} mayChange={may.change} />
+        ) : null}
+        {auditResource ? (
+          <AuditTrailSection resource={auditResource} recordId={record.id} labels={resource.labels} />
+        ) : null}
       </>
     );
   }
@@ -220,9 +235,11 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const fields = useMemo(() => formFields(resource.form), [resource]);
+  const navigate = useNavigate();
+  const { schema, form: sections } = formOf(resource, mode);
+  const fields = useMemo(() => formFields(sections), [sections]);
   // The schema parses text form values into the API body (numbers, nulls, normalised digits).
-  const schemaResolver = zodResolver(resource.schema) as unknown as Resolver<
+  const schemaResolver = zodResolver(schema) as unknown as Resolver<
     Record<string, unknown>,
     unknown,
     Record<string, unknown>
@@ -246,6 +263,11 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
       {
         onSuccess: onSaved,
         onError: (error) => {
+          // Held for approval: the info toast told the user; the record has not changed yet.
+          if (isHeldForApproval(error)) {
+            navigate(resourceHref(lang, resource.route, 'list'), { replace: true });
+            return;
+          }
           if (!isApiError(error) || error.status !== 400) return;
           const shown = serverFieldErrors(
             error.body,
@@ -274,7 +296,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={title}>
       <PageHeading title={title} subtitle={subtitle} />
-      {resource.form.map((section) => (
+      {sections.map((section) => (
         <SectionPaper key={section.title} title={t(section.title)}>
           <Grid container spacing={{ xs: 2, sm: 2.5 }}>
             {section.fields.map((field) => (
@@ -285,6 +307,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
                   labels={resource.labels}
                   control={form.control}
                   onChanged={onChanged}
+                  recordId={record?.id}
                 />
               </Grid>
             ))}

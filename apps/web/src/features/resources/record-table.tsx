@@ -35,7 +35,10 @@ export interface RecordTableProps<R extends { id: number }> {
   viewHref?(record: R): string;
   editHref?(record: R): string;
   onEdit?(record: R): void;
-  onDelete(record: R): void;
+  /** Without it (the user may not delete) there is no delete button. */
+  onDelete?(record: R): void;
+  /** False when the user may not change records: no edit button. */
+  canEdit?: boolean;
 }
 
 /** The records of a list page: a table, or cards on phones. The first column links to the record. */
@@ -53,6 +56,7 @@ function RecordRows<R extends { id: number }>({
   editHref,
   onEdit,
   onDelete,
+  canEdit = true,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -108,9 +112,9 @@ function RecordRows<R extends { id: number }>({
                     <RowActions
                       name={nameOf(record)}
                       viewHref={viewHref?.(record)}
-                      editHref={editHref?.(record)}
-                      onEdit={onEdit ? () => onEdit(record) : undefined}
-                      onDelete={() => onDelete(record)}
+                      editHref={canEdit ? editHref?.(record) : undefined}
+                      onEdit={canEdit && onEdit ? () => onEdit(record) : undefined}
+                      onDelete={onDelete ? () => onDelete(record) : undefined}
                     />
                   </TableCell>
                 </TableRow>
@@ -144,6 +148,7 @@ function RecordCards<R extends { id: number }>({
   editHref,
   onEdit,
   onDelete,
+  canEdit = true,
 }: RecordTableProps<R>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -181,9 +186,9 @@ function RecordCards<R extends { id: number }>({
               <RowActions
                 name={nameOf(record)}
                 viewHref={viewHref?.(record)}
-                editHref={editHref?.(record)}
-                onEdit={onEdit ? () => onEdit(record) : undefined}
-                onDelete={() => onDelete(record)}
+                editHref={canEdit ? editHref?.(record) : undefined}
+                onEdit={canEdit && onEdit ? () => onEdit(record) : undefined}
+                onDelete={onDelete ? () => onDelete(record) : undefined}
               />
             </Stack>
             {rest.length ? (

@@ -14,7 +14,8 @@ interface RowActionsProps {
   /** A link to the edit screen, or `onEdit` for a dialog. */
   editHref?: string | undefined;
   onEdit?: (() => void) | undefined;
-  onDelete(): void;
+  /** Without it (the user may not delete) there is no delete button. */
+  onDelete?: (() => void) | undefined;
 }
 
 /** View, edit and delete of one list row; each button names the record for screen readers. */
@@ -34,32 +35,36 @@ export function RowActions({ name, viewHref, editHref, onEdit, onDelete }: RowAc
           </IconButton>
         </Tooltip>
       ) : null}
-      <Tooltip title={t('resource.edit')}>
-        {editHref ? (
+      {editHref || onEdit ? (
+        <Tooltip title={t('resource.edit')}>
+          {editHref ? (
+            <IconButton
+              component={Link}
+              to={editHref}
+              size="small"
+              aria-label={t('resource.editNamed', { name })}
+            >
+              <EditRounded fontSize="small" />
+            </IconButton>
+          ) : (
+            <IconButton size="small" aria-label={t('resource.editNamed', { name })} onClick={onEdit}>
+              <EditRounded fontSize="small" />
+            </IconButton>
+          )}
+        </Tooltip>
+      ) : null}
+      {onDelete ? (
+        <Tooltip title={t('resource.delete')}>
           <IconButton
-            component={Link}
-            to={editHref}
             size="small"
-            aria-label={t('resource.editNamed', { name })}
+            color="error"
+            aria-label={t('resource.deleteNamed', { name })}
+            onClick={onDelete}
           >
-            <EditRounded fontSize="small" />
+            <DeleteOutlineRounded fontSize="small" />
           </IconButton>
-        ) : (
-          <IconButton size="small" aria-label={t('resource.editNamed', { name })} onClick={onEdit}>
-            <EditRounded fontSize="small" />
-          </IconButton>
-        )}
-      </Tooltip>
-      <Tooltip title={t('resource.delete')}>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={t('resource.deleteNamed', { name })}
-          onClick={onDelete}
-        >
-          <DeleteOutlineRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+        </Tooltip>
+      ) : null}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-val
 import { enumOptions, type FormField } from '../../resources/define-resource';
 import { FieldView } from '../resources/fields/field-view';
 import { RecordDialog } from '../resources/record-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../resources/section-card';
 
 interface Kind {
   segment: 'costs' | 'technicals';

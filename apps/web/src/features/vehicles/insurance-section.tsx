@@ -40,7 +40,7 @@ import type { Page } from '../../lib/resource/resource-queries';
 import type { FormField } from '../../resources/define-resource';
 import { DeleteDialog } from '../resources/delete-dialog';
 import { RecordDialog } from '../resources/record-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../resources/section-card';
 
 const policiesPath = 'insurances/company-vehicles/';
 const paymentsPath = 'insurances/company-vehicles/transactions/';

@@ -33,3 +33,35 @@ export function isTokenNotValid(error: ApiError): boolean {
     (body as Record<string, unknown>).code === 'token_not_valid'
   );
 }
+
+/**
+ * A write the server held for an approver (202 `{detail, approval}`): nothing changed yet. The
+ * request rejects with this so no caller takes the answer for the saved record.
+ */
+export class HeldForApproval extends Error {
+  readonly detail: string;
+  readonly approval: unknown;
+  readonly path: string;
+
+  constructor(path: string, detail: string, approval: unknown) {
+    super(detail);
+    this.name = 'HeldForApproval';
+    this.path = path;
+    this.detail = detail;
+    this.approval = approval;
+  }
+}
+
+export function isHeldForApproval(value: unknown): value is HeldForApproval {
+  return value instanceof HeldForApproval;
+}
+
+/** Whether a 202 answer is the approval-held shape. */
+export function heldAnswer(status: number, body: unknown): { detail: string; approval: unknown } | null {
+  if (status !== 202 || typeof body !== 'object' || body === null || !('approval' in body)) return null;
+  const detail = (body as { detail?: unknown }).detail;
+  return {
+    detail: typeof detail === 'string' ? detail : '',
+    approval: (body as { approval: unknown }).approval,
+  };
+}

@@ -4,7 +4,7 @@ import { forgetUser } from '../auth/logout';
 import { getAccessToken, getRefreshToken, storeTokens } from '../auth/session';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { currentPathname, navigateTo } from '../navigation';
-import { notifyError } from '../notify/notifier';
+import { notifyError, notifyInfo } from '../notify/notifier';
 import { apiBase } from './api-base';
 import { handleApiError } from './error-handler';
 import { createHttpClient } from './http-client';
@@ -30,6 +30,9 @@ export const api = createHttpClient({
   getAccessToken,
   getLocale: currentLocale,
   loading: loadingStore,
+  onHeld(held) {
+    notifyInfo(held.detail || String(i18n.t('approvals.sentForApproval')));
+  },
   onError(error, options) {
     void handleApiError(
       error,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiError } from './api-error';
+import { type ApiError, type HeldForApproval, isHeldForApproval } from './api-error';
 import { buildUrl, createHttpClient } from './http-client';
 import { createLoadingStore } from './loading-store';
 
@@ -106,5 +106,30 @@ describe('http client', () => {
     for (const release of releases) release(new Response(null, { status: 204 }));
     await Promise.all([pending, background]);
     expect(loading.getSnapshot()).toBe(0);
+  });
+});
+
+describe('writes held for approval', () => {
+  it('rejects a 202 {detail, approval} with HeldForApproval after telling onHeld', async () => {
+    const onHeld = vi.fn();
+    const client = createHttpClient({
+      baseUrl: '/api/v1/',
+      timeoutMs: 1_000,
+      getAccessToken: () => 'tok',
+      getLocale: () => 'en',
+      loading: createLoadingStore(),
+      onError: vi.fn(),
+      onHeld,
+      fetch: (() => json(202, { detail: 'Sent for approval.', approval: 7 })) as unknown as typeof fetch,
+    });
+    const outcome = await client.put('drivers/3/', { first_name: 'x' }).catch((error: unknown) => error);
+    expect(isHeldForApproval(outcome)).toBe(true);
+    expect((outcome as HeldForApproval).detail).toBe('Sent for approval.');
+    expect(onHeld).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives other 202 answers to the caller as usual', async () => {
+    const { client } = setup(() => json(202, { id: 4 }));
+    expect(await client.post('exports/', {})).toEqual({ id: 4 });
   });
 });

@@ -1,5 +1,5 @@
 import { acceptLanguageFor, type Locale } from '@navgan/domain/locales';
-import { ApiError } from './api-error';
+import { ApiError, HeldForApproval, heldAnswer } from './api-error';
 import type { HandleOptions } from './error-handler';
 import type { LoadingStore } from './loading-store';
 
@@ -30,6 +30,8 @@ export interface HttpClientConfig {
   getLocale(): Locale;
   loading: LoadingStore;
   onError(error: ApiError, options: HandleOptions): void;
+  /** A write held for approval (202): tells the user; the request then rejects with it. */
+  onHeld?(held: HeldForApproval): void;
   fetch?: typeof fetch;
 }
 
@@ -113,6 +115,12 @@ export function createHttpClient(config: HttpClientConfig) {
       if (response.ok && responseType === 'blob') return (await response.blob()) as T;
       const data = await readBody(response);
       if (!response.ok) throw fail(new ApiError('http', path, response.status, data), handleOptions);
+      const held = heldAnswer(response.status, data);
+      if (held) {
+        const error = new HeldForApproval(path, held.detail, held.approval);
+        config.onHeld?.(error);
+        throw error;
+      }
       return data as T;
     } finally {
       clearTimeout(timer);

@@ -19,6 +19,11 @@ export function notifySuccess(message: ReactNode): void {
   enqueueSnackbar(message, { variant: 'success', autoHideDuration: successToastMs });
 }
 
+/** An information toast (a change sent for approval). */
+export function notifyInfo(message: ReactNode): void {
+  enqueueSnackbar(message, { variant: 'info', autoHideDuration: successToastMs });
+}
+
 /** A toast that stays until acted on, with one action button. */
 export function notifyPersistent(
   message: ReactNode,

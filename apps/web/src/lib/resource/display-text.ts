@@ -2,6 +2,7 @@ import type { Locale } from '@navgan/domain/locales';
 import { parsePlate } from '@navgan/domain/plate';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { Column, EnumOption, FormField, RecordRows } from '../../resources/define-resource';
+import { organizationTitle } from '../access/organization-tree';
 import { formatDate, formatDay } from '../format/date';
 import { formatNumber, localizeDigits } from '../format/number';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
@@ -66,6 +67,8 @@ export function lookupRowText(row: object, rows: RecordRows | undefined, locale:
   if (rows === 'vehicle') return vehicleText(row as VehicleSummary, locale);
   if (rows === 'person') return personText(row as PersonSummary);
   if (rows === 'card') return cardText(row as { title: string; card_number: string }, locale);
+  if (rows === 'organization') return organizationTitle(row as { title: string }, locale);
+  if (rows === 'policy') return (row as { title: string }).title;
   return localizedTitle(row as Titled, locale);
 }
 

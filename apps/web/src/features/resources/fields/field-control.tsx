@@ -29,6 +29,8 @@ interface FieldControlProps {
   control: Control<FormValues, unknown, Record<string, unknown>>;
   /** After the user changes the value (cascades reset their children here). */
   onChanged(name: string): void;
+  /** The record being edited: a tree lookup does not offer it or what is under it (a parent). */
+  recordId?: number | undefined;
 }
 
 // Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
@@ -38,7 +40,7 @@ const DateTimeInput = lazy(() => import('./date-time-input').then((m) => ({ defa
 const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
 
 /** One editable field of a record form, bound to react-hook-form, with its error in the current language. */
-export function FieldControl({ field, facts, labels, control, onChanged }: FieldControlProps) {
+export function FieldControl({ field, facts, labels, control, onChanged, recordId }: FieldControlProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rtl = useTheme().direction === 'rtl';
@@ -112,6 +114,7 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           onChange={(event) => change(event.target.value)}
           inputRef={bound.ref}
           autoComplete={field.autoComplete}
+          {...(field.password ? { type: 'password' } : {})}
           slotProps={{
             htmlInput: {
               ...maxLength,
@@ -218,6 +221,9 @@ export function FieldControl({ field, facts, labels, control, onChanged }: Field
           source={field.source}
           {...(field.source.swatch ? { swatch: field.source.swatch } : {})}
           {...(helper ? { helper } : {})}
+          {...(recordId !== undefined && field.source.rows === 'organization'
+            ? { withoutSubtreeOf: recordId }
+            : {})}
           {...(parentName
             ? {
                 parentValue: String(parentValue ?? ''),

@@ -2,10 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type OrganizationRow, subtreeIds } from '../../../lib/access/organization-tree';
 import type { Titled } from '../../../lib/i18n/localized-title';
 import { localizedTitle } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { lookupRowText } from '../../../lib/resource/display-text';
+import { lookupOptions } from '../../../lib/resource/lookup-options';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
 import { Swatch, swatchOf } from './swatch';
@@ -28,6 +30,8 @@ interface LookupInputProps {
   parentLabel?: string;
   /** The row property with a CSS colour to show as a swatch. */
   swatch?: string;
+  /** An organization being edited: it and its descendants cannot become its parent. */
+  withoutSubtreeOf?: number;
 }
 
 /** A searchable select over a reference list (provinces, statuses...), loaded from its endpoint. */
@@ -45,12 +49,20 @@ export function LookupInput({
   parentValue,
   parentLabel,
   swatch,
+  withoutSubtreeOf,
 }: LookupInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const waiting = Boolean(source.parent) && !parentValue;
   const rows = useLookup(source, parentValue);
-  const options = rows.data ?? [];
+  const { options, depth } = useMemo(() => {
+    const all = rows.data ?? [];
+    const exclude =
+      withoutSubtreeOf === undefined
+        ? undefined
+        : subtreeIds(all as unknown as OrganizationRow[], withoutSubtreeOf);
+    return lookupOptions(source, all, exclude);
+  }, [source, rows.data, withoutSubtreeOf]);
   const selected = useMemo(() => options.find((row) => String(row.id) === value) ?? null, [options, value]);
   const hint = waiting && parentLabel ? t('resource.chooseFirst', { field: parentLabel }) : undefined;
 
@@ -69,6 +81,15 @@ export function LookupInput({
       clearText={t('resource.clearChoice')}
       openText={t('resource.openOptions')}
       closeText={t('resource.closeOptions')}
+      {...(source.rows === 'organization'
+        ? {
+            renderOption: ({ key, ...props }, row) => (
+              <li key={key} {...props} style={{ paddingInlineStart: 16 + depth(row) * 20 }}>
+                {lookupRowText(row, source.rows, locale)}
+              </li>
+            ),
+          }
+        : {})}
       {...(swatch
         ? {
             renderOption: ({ key, ...props }, row) => (

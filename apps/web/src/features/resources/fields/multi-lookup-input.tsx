@@ -7,6 +7,7 @@ import type { Titled } from '../../../lib/i18n/localized-title';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { lookupRowText } from '../../../lib/resource/display-text';
 import { idList } from '../../../lib/resource/form-values';
+import { lookupOptions } from '../../../lib/resource/lookup-options';
 import { useLookup } from '../../../lib/resource/resource-queries';
 import type { LookupSource } from '../../../resources/define-resource';
 
@@ -38,7 +39,7 @@ export function MultiLookupInput({
   const { t } = useTranslation();
   const locale = useLocale();
   const rows = useLookup(source, undefined);
-  const options = rows.data ?? [];
+  const { options, depth } = useMemo(() => lookupOptions(source, rows.data ?? []), [source, rows.data]);
   const selected = useMemo(() => {
     const ids = idList(value);
     return options.filter((row) => ids.includes(String(row.id)));
@@ -52,6 +53,11 @@ export function MultiLookupInput({
       onChange={(_event, chosen) => onChange(chosen.map((row) => row.id).join(','))}
       onBlur={onBlur}
       getOptionLabel={(row) => lookupRowText(row, source.rows, locale)}
+      renderOption={({ key, ...props }, row) => (
+        <li key={key} {...props} style={{ paddingInlineStart: 16 + depth(row) * 20 }}>
+          {lookupRowText(row, source.rows, locale)}
+        </li>
+      )}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={rows.isFetching}
       noOptionsText={t('resource.noOptions')}

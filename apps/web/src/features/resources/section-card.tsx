@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A titled part of the vehicle's view page below its fields, with actions beside the title. */
+/** A titled part of a view page below its fields, with actions beside the title. */
 export function SectionCard({
   title,
   actions,

@@ -1,0 +1,19 @@
+import type { AccessResource } from '@navgan/domain/access';
+import { routeNeed } from '../../app/paths';
+import { type ResourceRoute, resourceRouteIds } from '../../resources/define-resource';
+import { allows } from './access-rules';
+import { useAccess } from './use-access';
+
+/** The permission-model resource behind a resource's screens (from its list route's need). */
+export function accessResourceOf(route: ResourceRoute): AccessResource | undefined {
+  return routeNeed(resourceRouteIds(route).list)?.[0];
+}
+
+/** Which of a resource's buttons the current user gets: new registration, edit, delete, export. */
+export function useResourceAbilities(route: ResourceRoute) {
+  const access = useAccess();
+  const resource = accessResourceOf(route);
+  const may = (action: 'add' | 'change' | 'delete' | 'export') =>
+    resource === undefined || allows(access, resource, action);
+  return { add: may('add'), change: may('change'), delete: may('delete'), export: may('export') };
+}
