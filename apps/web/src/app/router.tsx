@@ -97,6 +97,9 @@ const RealtimeRoutingPage = lazyPage(
 );
 const TemperaturePage = lazyPage(
   () => import('../features/realtime/temperature-page').then((m) => m.TemperaturePage),
+  <PageSkeleton />,
+);
+
 const ApprovalsPage = lazyPage(
   () => import('../features/approvals/approvals-page').then((m) => m.ApprovalsPage),
   <PageSkeleton />,

@@ -19,9 +19,20 @@ export function notifySuccess(message: ReactNode): void {
   enqueueSnackbar(message, { variant: 'success', autoHideDuration: successToastMs });
 }
 
-/** An information toast (a change sent for approval). */
-export function notifyInfo(message: ReactNode): void {
-  enqueueSnackbar(message, { variant: 'info', autoHideDuration: successToastMs });
+/**
+ * A blue information toast (a change sent for approval, the live map's 'No data available'); with a
+ * key it is shown once however often asked.
+ */
+export function notifyInfo(
+  message: ReactNode,
+  key?: SnackbarKey,
+  autoHideDuration: number = successToastMs,
+): void {
+  enqueueSnackbar(message, {
+    ...(key === undefined ? {} : { key, preventDuplicate: true }),
+    variant: 'info',
+    autoHideDuration,
+  });
 }
 
 /** A toast that stays until acted on, with one action button. */
@@ -37,9 +48,4 @@ export function notifyPersistent(
     persist: true,
     action: (id) => renderAction(() => closeSnackbar(id)),
   });
-}
-
-/** A blue information toast (the live map's 'No data available'), shown once however often asked. */
-export function notifyInfo(message: ReactNode, key: SnackbarKey, autoHideDuration: number): void {
-  enqueueSnackbar(message, { key, preventDuplicate: true, variant: 'info', autoHideDuration });
 }
