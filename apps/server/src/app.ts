@@ -15,6 +15,7 @@ import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { reminderRoutes } from './api/reminders/routes';
+import { reportRoutes } from './api/reports/routes';
 import { statsRoutes } from './api/stats/routes';
 import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await approvalRoutes(scope, ctx);
         await auditRoutes(scope, ctx);
         await statsRoutes(scope, ctx);
+        await reportRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

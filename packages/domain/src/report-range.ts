@@ -8,7 +8,10 @@ export type ReportPreset = (typeof reportPresets)[number];
 export const maxReportDays = 366;
 
 /** A preset's Iran days, both included, relative to `today` (an ISO day). Months count as 30 days. */
-export function presetRange(preset: Exclude<ReportPreset, 'custom'>, today: string): { start: string; stop: string } {
+export function presetRange(
+  preset: Exclude<ReportPreset, 'custom'>,
+  today: string,
+): { start: string; stop: string } {
   switch (preset) {
     case 'today':
       return { start: today, stop: today };

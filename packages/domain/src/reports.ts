@@ -11,7 +11,16 @@ export type ReportName = (typeof reportNames)[number];
  * How a cell is shown: a vehicle {name, license_plate}, a driver {first_name, last_name}, an
  * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no.
  */
-export type ReportCellKind = 'vehicle' | 'driver' | 'text' | 'instant' | 'day' | 'duration' | 'number' | 'money' | 'flag';
+export type ReportCellKind =
+  | 'vehicle'
+  | 'driver'
+  | 'text'
+  | 'instant'
+  | 'day'
+  | 'duration'
+  | 'number'
+  | 'money'
+  | 'flag';
 
 export interface ReportColumn {
   key: string;
@@ -72,6 +81,7 @@ export const reportColumns: Record<ReportName, ReportColumn[]> = {
 export const reportLabels: Record<Locale, Record<string, string>> = {
   fa: {
     company_vehicle: 'خودرو',
+    license_plate: 'پلاک',
     driver: 'راننده',
     from_at: 'از',
     until_at: 'تا',
@@ -101,6 +111,7 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
   },
   en: {
     company_vehicle: 'Vehicle',
+    license_plate: 'License plate',
     driver: 'Driver',
     from_at: 'From',
     until_at: 'Until',
@@ -130,6 +141,7 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
   },
   tr: {
     company_vehicle: 'Araç',
+    license_plate: 'Plaka',
     driver: 'Sürücü',
     from_at: 'Başlangıç',
     until_at: 'Bitiş',

@@ -24,12 +24,15 @@ describe('route simplification', () => {
   });
 
   it('brings a day at 1 Hz under the point budget, keeping its first and last fix', () => {
-    const day = Array.from({ length: 86_400 }, (_, i): RoutePoint => [
-      51.3 + 0.05 * Math.sin(i / 900) + (i % 7) * 1e-6,
-      35.7 + 0.05 * Math.cos(i / 1300),
-      i,
-      40,
-    ]);
+    const day = Array.from(
+      { length: 86_400 },
+      (_, i): RoutePoint => [
+        51.3 + 0.05 * Math.sin(i / 900) + (i % 7) * 1e-6,
+        35.7 + 0.05 * Math.cos(i / 1300),
+        i,
+        40,
+      ],
+    );
     const route = routeForZoom(day, 16, 4000);
     expect(route.length).toBeLessThanOrEqual(4000);
     expect(route.length).toBeGreaterThan(100);

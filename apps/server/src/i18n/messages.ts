@@ -46,6 +46,7 @@ const catalogue = {
     rebuildTooLong: 'One rebuild covers at most {days} days.',
     dayInFuture: 'This day has not come yet.',
     overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
+    reportTooLong: 'One report covers at most {days} days.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -91,6 +92,7 @@ const catalogue = {
     rebuildTooLong: 'هر بازسازی حداکثر {days} روز را در بر می‌گیرد.',
     dayInFuture: 'این روز هنوز نرسیده است.',
     overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
+    reportTooLong: 'هر گزارش حداکثر {days} روز را در بر می‌گیرد.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -136,6 +138,7 @@ const catalogue = {
     rebuildTooLong: 'Bir yeniden hesaplama en fazla {days} günü kapsar.',
     dayInFuture: 'Bu gün henüz gelmedi.',
     overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
+    reportTooLong: 'Bir rapor en fazla {days} günü kapsar.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -36,7 +36,7 @@ function dayText(day: string | null, locale: Locale): string {
  * The plate as people read it. In Persian the spec's order (region, three digits, letter, two
  * digits) in a right-to-left cell shows like the plate itself; left to right the physical order.
  */
-function plateText(plate: string, letters: Map<string, string>, locale: Locale): string {
+export function plateText(plate: string, letters: Map<string, string>, locale: Locale): string {
   if (plate.length !== 9) return plate;
   const letter = letters.get(plate.slice(2, 4)) ?? '?';
   const [two, three, region] = [plate.slice(0, 2), plate.slice(4, 7), plate.slice(7, 9)];
