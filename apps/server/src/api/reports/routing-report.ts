@@ -1,6 +1,6 @@
 import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { type RoutePoint, routeForZoom } from '@navgan/domain/route-simplify';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { vehicleScope } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
 import { stops, vehicleEvents } from '../../db/motion-schema';
