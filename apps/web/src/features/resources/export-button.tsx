@@ -6,7 +6,7 @@ import { api } from '../../lib/api/api';
 import { type ListState, listApiQuery } from '../../lib/resource/list-state';
 
 /** Saves a downloaded file under its name through a temporary link. */
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
