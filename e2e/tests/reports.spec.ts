@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { shot, signInQuickly } from './support';
+import { screenshotDir, shot, signInQuickly } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -165,5 +165,77 @@ test.describe('reports', () => {
       'برای این خودرو در این روز موقعیتی ثبت نشده است.',
     );
     await settledShot(page, 'reports-routing-empty-fa');
+  });
+
+  test('route playback: the path, stops and a marker with its speed moving with the slider and play', async ({
+    page,
+    request,
+  }) => {
+    // The API's figures are checked by the server tests; here the browser gets a fixed day so the
+    // drawing and the controls are what is tested: 600 fixes a minute apart along a bend near Tehran.
+    const start = Date.parse('2026-11-20T04:30:00Z') / 1000;
+    const points = Array.from({ length: 600 }, (_, i) => [
+      51.3 + (i < 300 ? i : 300) * 0.0004,
+      35.7 + (i < 300 ? 0 : i - 300) * 0.0003,
+      start + i * 60,
+      i % 50 === 0 ? 0 : 40 + (i % 30),
+    ]);
+    await page.route('**/api/v1/reports/history/routing/*/**', (route) =>
+      route.fulfill({
+        json: {
+          company_vehicle: { id: 1, name: vehicleName, license_plate: plate },
+          day: '2026-11-20',
+          total_points: 36_000,
+          points,
+          stops: [
+            {
+              started_at: '2026-11-20T07:00:00Z',
+              ended_at: '2026-11-20T07:20:00Z',
+              duration_s: 1200,
+              latitude: 35.7,
+              longitude: 51.42,
+            },
+          ],
+          events: [
+            {
+              kind: 'harsh_braking',
+              at: '2026-11-20T09:00:00Z',
+              latitude: 35.73,
+              longitude: 51.42,
+              value: 4,
+            },
+          ],
+        },
+      }),
+    );
+    for (const lang of ['en', 'fa'] as const) {
+      await signInQuickly(page, request, lang);
+      await page.goto(`/${lang}/reports/history/routing/1?day=2026-11-20`);
+      await expect(page.getByTestId('routing-map').locator('canvas')).toBeVisible();
+      const marker = page.getByTestId('playback-marker');
+      const clock = page.getByTestId('playback-clock');
+      await expect(marker).toHaveText(lang === 'en' ? '0 km/h' : '۰ کیلومتر بر ساعت');
+      // 04:30 UTC is 08:00 in Tehran.
+      await expect(clock).toHaveText(lang === 'en' ? '08:00:00' : '۰۸:۰۰:۰۰');
+      await expect(
+        page.getByText(lang === 'en' ? '600 of 36,000 points drawn' : '۶۰۰ از ۳۶٬۰۰۰ نقطه رسم شد'),
+      ).toBeVisible();
+      const slider = page.getByRole('slider');
+      await slider.focus();
+      for (let i = 0; i < 20; i++) await page.keyboard.press('PageUp');
+      await expect(clock).not.toHaveText(/(08|۰۸):(00|۰۰):/);
+      const before = await marker.boundingBox();
+      await page.getByTestId('playback-toggle').click();
+      await page.waitForTimeout(1500);
+      await page.getByTestId('playback-toggle').click();
+      const after = await marker.boundingBox();
+      expect(after?.x !== before?.x || after?.y !== before?.y).toBe(true);
+      await expect(marker).toHaveText(lang === 'en' ? /^\d+ km\/h$/ : /^[۰-۹]+ کیلومتر بر ساعت$/);
+      await page.locator('h1').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${screenshotDir}reports-routing-playback-${lang}.png`, fullPage: true });
+      await page.context().clearCookies();
+      await page.evaluate(() => sessionStorage.clear());
+    }
   });
 });

@@ -171,7 +171,7 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
         {data && data.count > 0 ? (
           <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">
             <Typography variant="body2" color="text.secondary">
-              {t('reportFrame.rows', { value: formatNumber(data.count, locale) })}
+              {t('reportFrame.rows', { count: data.count, value: formatNumber(data.count, locale) })}
             </Typography>
             <ListPager
               page={state.page}

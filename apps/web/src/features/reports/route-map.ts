@@ -1,5 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { LngLatBounds, Map as MapLibre, Marker, NavigationControl } from 'maplibre-gl';
+import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+
+// MapLibre looks for its worker beside its own file, which bundling moves: point it at the copy.
+setWorkerUrl(workerUrl);
 
 /**
  * The map of the route history, in one file so it can move onto the shared base map module at

@@ -1,6 +1,7 @@
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,6 +33,18 @@ interface RoutingDay {
   points: RoutePoint[];
   stops: { started_at: string; ended_at: string; duration_s: number; latitude: number; longitude: number }[];
   events: { kind: string; at: string; latitude: number; longitude: number }[];
+}
+
+const stopColour = '#616161';
+const eventColour = '#c62828';
+
+function LegendDot({ colour }: { colour: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }}
+    />
+  );
 }
 
 /** The zoom the route is thinned for: a city district fills the map at about this level. */
@@ -74,7 +87,7 @@ function drawRoute(map: MapLibre, route: RoutingDay) {
     source: 'stops',
     paint: {
       'circle-radius': 7,
-      'circle-color': '#757575',
+      'circle-color': stopColour,
       'circle-stroke-color': '#fff',
       'circle-stroke-width': 2,
     },
@@ -89,7 +102,7 @@ function drawRoute(map: MapLibre, route: RoutingDay) {
     source: 'events',
     paint: {
       'circle-radius': 5,
-      'circle-color': '#c62828',
+      'circle-color': eventColour,
       'circle-stroke-color': '#fff',
       'circle-stroke-width': 1,
     },
@@ -131,7 +144,11 @@ export function RoutingViewPage() {
     badge.current = element;
     const start = route.points[0] as RoutePoint;
     marker.current = new Marker({ element }).setLngLat([start[0], start[1]]).addTo(map);
-    map.on('load', () => drawRoute(map, route));
+    // Drawn once the style is in, not on 'load': that waits for every tile, and offline the
+    // raster tiles never come.
+    const draw = () => drawRoute(map, route);
+    if (map.isStyleLoaded()) draw();
+    else map.once('style.load', draw);
     setTime(start[2]);
     return () => {
       marker.current = null;
@@ -145,6 +162,7 @@ export function RoutingViewPage() {
     const at = positionAt(route.points, time);
     if (!at || !marker.current || !badge.current) return;
     marker.current.setLngLat([at.lng, at.lat]);
+    badge.current.dir = locale === 'fa' ? 'rtl' : 'ltr';
     badge.current.textContent = t('reportFrame.routing.kmh', { value: formatNumber(at.speed, locale) });
   }, [route, time, locale, t]);
 
@@ -193,14 +211,22 @@ export function RoutingViewPage() {
               />
               <Chip
                 size="small"
-                label={t('reportFrame.routing.stops', { value: formatNumber(route.stops.length, locale) })}
+                icon={<LegendDot colour={stopColour} />}
+                label={t('reportFrame.routing.stops', {
+                  count: route.stops.length,
+                  value: formatNumber(route.stops.length, locale),
+                })}
               />
               <Chip
                 size="small"
-                label={t('reportFrame.routing.events', { value: formatNumber(route.events.length, locale) })}
+                icon={<LegendDot colour={eventColour} />}
+                label={t('reportFrame.routing.events', {
+                  count: route.events.length,
+                  value: formatNumber(route.events.length, locale),
+                })}
               />
             </Stack>
-            <div ref={container} style={{ height: 480 }} data-testid="routing-map" dir="ltr" />
+            <div ref={container} style={{ height: 440 }} data-testid="routing-map" dir="ltr" />
             <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
               <IconButton
                 color="primary"
