@@ -109,11 +109,12 @@ test.describe('reports', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await file.path());
     const sheet = book.worksheets[0];
-    expect(sheet?.name).toBe('تاریخچه‌ی راننده');
-    expect(sheet?.views[0]?.rightToLeft).toBe(true);
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('the workbook has no sheet');
+    expect(sheet.name).toBe('تاریخچه‌ی راننده');
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['خودرو', 'پلاک', 'راننده']);
-    const row = (sheet?.getRow(2).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(row[0]).toBe(vehicleName);
     // The plate as read on a right-to-left page: region, three digits, letter, two digits.
     expect(String(row[1])).toMatch(/^۷۷ - ۷۷۷ \S+ ۷۷$/);
