@@ -1,5 +1,6 @@
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -51,7 +52,10 @@ export function RoutingReportPage() {
             value={vehicle}
             getOptionLabel={(row) => lookupRowText(row, 'vehicle', locale)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_event, chosen) => setVehicle(chosen)}
+            onChange={(_event, chosen) => {
+              setVehicle(chosen);
+              if (chosen) setMissing(false);
+            }}
             sx={{ minWidth: 280, flex: 1 }}
             renderInput={(params) => (
               <TextField
@@ -66,15 +70,22 @@ export function RoutingReportPage() {
               />
             )}
           />
-          <DateInput
-            name="day"
-            label={t('reportFrame.routing.day')}
-            value={day}
-            onChange={setDay}
-            onBlur={() => undefined}
-            required
-          />
-          <Button variant="contained" onClick={show} data-testid="routing-show">
+          <Box sx={{ width: { md: 220 } }}>
+            <DateInput
+              name="day"
+              label={t('reportFrame.routing.day')}
+              value={day}
+              onChange={setDay}
+              onBlur={() => undefined}
+              required
+            />
+          </Box>
+          <Button
+            variant="contained"
+            onClick={show}
+            data-testid="routing-show"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('reportFrame.routing.show')}
           </Button>
         </Stack>
