@@ -16,6 +16,7 @@ import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { reminderRoutes } from './api/reminders/routes';
+import { reportRoutes } from './api/reports/routes';
 import { fenceEventStatsRoutes } from './api/stats/fence-event-stats';
 import { motionStatsRoutes } from './api/stats/motion-routes';
 import { statsPieRoutes } from './api/stats/pie-routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await auditRoutes(scope, ctx);
         await fenceEventStatsRoutes(scope, ctx);
         await motionStatsRoutes(scope, ctx);
+        await reportRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

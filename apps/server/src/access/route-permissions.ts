@@ -100,6 +100,18 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'stats/fleets/todays/', 'reports'),
   route('GET', 'stats/fences/events/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
+  // Reports (history, stops, daily, periodic, routing) and their workbooks.
+  ...[
+    'reports/history/driver/',
+    'reports/history/hardware/',
+    'reports/history/stops/',
+    'reports/daily/',
+    'reports/periodic/',
+  ].flatMap((path): Entry[] => [
+    route('GET', path, 'reports'),
+    route('GET', `exports/${path}`, 'reports', 'export'),
+  ]),
+  route('GET', 'reports/history/routing/:id/', 'reports'),
   route('GET', 'company/motion-settings/', 'company'),
   route('PUT', 'company/motion-settings/', 'company'),
 

@@ -47,6 +47,7 @@ const catalogue = {
     dayInFuture: 'This day has not come yet.',
     overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
     wholeNumberRange: 'Enter a whole number from {min} to {max}.',
+    reportTooLong: 'One report covers at most {days} days.',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -93,6 +94,7 @@ const catalogue = {
     dayInFuture: 'این روز هنوز نرسیده است.',
     overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
     wholeNumberRange: 'یک عدد صحیح از {min} تا {max} وارد کنید.',
+    reportTooLong: 'هر گزارش حداکثر {days} روز را در بر می‌گیرد.',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -139,6 +141,7 @@ const catalogue = {
     dayInFuture: 'Bu gün henüz gelmedi.',
     overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
     wholeNumberRange: '{min} ile {max} arasında bir tam sayı girin.',
+    reportTooLong: 'Bir rapor en fazla {days} günü kapsar.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -110,6 +110,41 @@ const PoliciesPage = lazyPage(
   <PageSkeleton />,
 );
 
+const DriverHistoryReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.DriverHistoryReportPage),
+  <PageSkeleton />,
+);
+
+const HardwareHistoryReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.HardwareHistoryReportPage),
+  <PageSkeleton />,
+);
+
+const StopsReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.StopsReportPage),
+  <PageSkeleton />,
+);
+
+const DailyReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.DailyReportPage),
+  <PageSkeleton />,
+);
+
+const PeriodicReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.PeriodicReportPage),
+  <PageSkeleton />,
+);
+
+const RoutingReportPage = lazyPage(
+  () => import('../features/reports/routing-page').then((m) => m.RoutingReportPage),
+  <PageSkeleton />,
+);
+
+const RoutingViewPage = lazyPage(
+  () => import('../features/reports/routing-view-page').then((m) => m.RoutingViewPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -122,6 +157,13 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   changePassword: ChangePasswordPage,
   reminders: RemindersPage,
   companyProfile: CompanyProfilePage,
+  reportsDriverHistory: DriverHistoryReportPage,
+  reportsHardwareHistory: HardwareHistoryReportPage,
+  reportsStops: StopsReportPage,
+  reportsDaily: DailyReportPage,
+  reportsPeriodic: PeriodicReportPage,
+  reportsRouting: RoutingReportPage,
+  reportsRoutingView: RoutingViewPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   reportsRealtime: RealtimePage,

@@ -1,0 +1,99 @@
+import { addDays, daysBetween, startOfDayIn } from '@navgan/domain/calendar-day';
+import type { Locale } from '@navgan/domain/locales';
+import { maxReportDays } from '@navgan/domain/report-range';
+import { renderValidationMessage } from '@navgan/domain/validation-messages';
+import { and, inArray, or, sql } from 'drizzle-orm';
+import { vehicleScope } from '../../access/organization-scope';
+import type { Db } from '../../db/database';
+import { inCompany, type Tenant } from '../../db/tenant-scope';
+import { companyVehicles, companyVehicleTags } from '../../db/vehicle-schema';
+import { ApiError } from '../../http/api-error';
+import { idListParam } from '../../http/filters';
+import { message } from '../../i18n/messages';
+
+/** What every report is asked for: the chosen vehicles (by id or tag) and Iran days, both included. */
+export interface ReportQuery {
+  vehicleIds: number[];
+  from: string;
+  to: string;
+  /** The window as instants, half-open. */
+  start: Date;
+  until: Date;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayParam(query: Record<string, unknown>, name: string): string | null {
+  const value = typeof query[name] === 'string' ? (query[name] as string).trim() : '';
+  return isoDay.test(value) && addDays(value, 0) === value ? value : null;
+}
+
+/**
+ * Reads and checks a report's query: `company_vehicle__id__in` and/or `company_vehicle_tags__id__in`
+ * (at least one: "Vehicle or Tag Selection is Mandatory."), `start_range` and `stop_range` (Iran
+ * days, in order, at most `maxReportDays`). Every error is a field error in the caller's language.
+ */
+export function readReportWindow(raw: unknown): {
+  vehicles: number[];
+  tags: number[];
+  from: string;
+  to: string;
+} {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const vehicles = idListParam(query, 'company_vehicle__id__in') ?? [];
+  const tags = idListParam(query, 'company_vehicle_tags__id__in') ?? [];
+  const from = dayParam(query, 'start_range');
+  const to = dayParam(query, 'stop_range');
+  const errors: Record<string, (locale: Locale) => string> = {};
+  if (vehicles.length === 0 && tags.length === 0)
+    errors.company_vehicle__id__in = (locale) => renderValidationMessage('vehicleOrTagRequired', locale, '');
+  if (!from) errors.start_range = (locale) => message(locale, 'dayRequired');
+  if (!to) errors.stop_range = (locale) => message(locale, 'dayRequired');
+  if (from && to) {
+    if (to < from) errors.stop_range = (locale) => message(locale, 'rangeReversed');
+    else if (daysBetween(from, to) + 1 > maxReportDays)
+      errors.stop_range = (locale) => message(locale, 'reportTooLong', { days: maxReportDays });
+  }
+  const names = Object.keys(errors);
+  if (names.length > 0)
+    throw ApiError.validation((locale) =>
+      Object.fromEntries(names.map((name) => [name, [errors[name]?.(locale) ?? '']])),
+    );
+  return { vehicles, tags, from: from as string, to: to as string };
+}
+
+/**
+ * The vehicles a report covers: those chosen by id or carrying a chosen tag, limited to the
+ * caller's company and organizations. Ids of other companies simply match nothing.
+ */
+export async function readReportQuery(db: Db, tenant: Tenant, raw: unknown): Promise<ReportQuery> {
+  const { vehicles, tags, from, to } = readReportWindow(raw);
+  const chosen = [
+    vehicles.length > 0 ? inArray(companyVehicles.id, vehicles) : undefined,
+    tags.length > 0
+      ? inArray(
+          companyVehicles.id,
+          db
+            .select({ id: companyVehicleTags.company_vehicle_id })
+            .from(companyVehicleTags)
+            .where(
+              and(
+                sql`${companyVehicleTags.company_id} = ${tenant.companyId}`,
+                inArray(companyVehicleTags.tag_id, tags),
+              ),
+            ),
+        )
+      : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select({ id: companyVehicles.id })
+    .from(companyVehicles)
+    .where(inCompany(companyVehicles, tenant, or(...chosen), vehicleScope(tenant)));
+  return {
+    vehicleIds: rows.map((r) => r.id),
+    from,
+    to,
+    start: startOfDayIn(from),
+    until: startOfDayIn(addDays(to, 1)),
+  };
+}

@@ -1,0 +1,129 @@
+import { iranTimeZone } from '@navgan/domain/calendar-day';
+import type { Locale } from '@navgan/domain/locales';
+import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
+import ExcelJS from 'exceljs';
+import { plateText } from '../exports/routes';
+import type { ReportRow } from './tabular-reports';
+
+const sheetNames: Record<ReportName, Record<Locale, string>> = {
+  'driver-history': { fa: 'تاریخچه‌ی راننده', en: 'Driver history', tr: 'Sürücü geçmişi' },
+  'hardware-history': { fa: 'تاریخچه‌ی سخت‌افزار', en: 'Hardware history', tr: 'Donanım geçmişi' },
+  stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
+  daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
+  periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
+};
+const yesNo: Record<Locale, [string, string]> = {
+  fa: ['بله', 'خیر'],
+  en: ['Yes', 'No'],
+  tr: ['Evet', 'Hayır'],
+};
+
+const jalaliMoment = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: iranTimeZone,
+});
+const gregorianMoment = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: iranTimeZone,
+});
+const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** Iran's wall-clock time of an instant: Jalali (1404/12/29 14:05) in fa, 2026-03-20 14:05 otherwise. */
+function momentText(iso: unknown, locale: Locale): string {
+  if (typeof iso !== 'string') return '';
+  const date = new Date(iso);
+  return (locale === 'fa' ? jalaliMoment : gregorianMoment).format(date).replace(',', '');
+}
+
+function dayText(day: unknown, locale: Locale): string {
+  if (typeof day !== 'string') return '';
+  return locale === 'fa' ? jalaliDay.format(new Date(`${day}T00:00:00Z`)) : day;
+}
+
+/**
+ * A report as a workbook in the caller's language: a right-to-left sheet in fa, Jalali dates and
+ * Iran times, durations as spreadsheet times ([h]:mm) so they sum, plates as people read them.
+ */
+export async function reportWorkbook(
+  name: ReportName,
+  rows: ReportRow[],
+  locale: Locale,
+  letters: Map<string, string>,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = new Date();
+  const sheet = book.addWorksheet(sheetNames[name][locale], {
+    views: [{ rightToLeft: locale === 'fa', state: 'frozen', ySplit: 1 }],
+  });
+  const columns = reportColumns[name];
+  sheet.columns = columns.flatMap((column) => {
+    const header = reportLabels[locale][column.key] ?? column.key;
+    if (column.kind === 'vehicle')
+      return [
+        { header, key: 'vehicle_name', width: 22 },
+        { header: reportLabels[locale].license_plate ?? 'license_plate', key: 'license_plate', width: 18 },
+      ];
+    const style: Partial<ExcelJS.Style> | undefined =
+      column.kind === 'duration'
+        ? { numFmt: '[h]:mm' }
+        : column.kind === 'money'
+          ? { numFmt: '#,##0' }
+          : column.kind === 'number' && column.digits
+            ? { numFmt: `0.${'0'.repeat(column.digits)}` }
+            : undefined;
+    return [
+      { header, key: column.key, width: column.kind === 'text' ? 28 : 16, ...(style ? { style } : {}) },
+    ];
+  });
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const cells: Record<string, unknown> = {};
+    for (const column of columns) {
+      const value = row[column.key];
+      switch (column.kind) {
+        case 'vehicle': {
+          const vehicle = value as { name: string; license_plate: string };
+          cells.vehicle_name = vehicle.name;
+          cells.license_plate = plateText(vehicle.license_plate, letters, locale);
+          break;
+        }
+        case 'driver': {
+          const driver = value as { first_name: string; last_name: string } | null;
+          cells[column.key] = driver ? `${driver.first_name} ${driver.last_name}` : '';
+          break;
+        }
+        case 'instant':
+          cells[column.key] = momentText(value, locale);
+          break;
+        case 'day':
+          cells[column.key] = dayText(value, locale);
+          break;
+        case 'duration':
+          cells[column.key] = typeof value === 'number' ? value / 86_400 : '';
+          break;
+        case 'flag':
+          cells[column.key] = value === null || value === undefined ? '' : yesNo[locale][value ? 0 : 1];
+          break;
+        default:
+          cells[column.key] = value ?? '';
+      }
+    }
+    sheet.addRow(cells);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,118 @@
+import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
+import { type RoutePoint, routeForZoom } from '@navgan/domain/route-simplify';
+import { asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { vehicleScope } from '../../access/organization-scope';
+import type { Db } from '../../db/database';
+import { stops, vehicleEvents } from '../../db/motion-schema';
+import { inCompany, type Tenant } from '../../db/tenant-scope';
+import { companyVehicles } from '../../db/vehicle-schema';
+import { rowsOf } from '../../derive/motion-store';
+import { ApiError } from '../../http/api-error';
+import { message } from '../../i18n/messages';
+
+/** Points a route answer carries at most unless asked for fewer: a browser draws these at once. */
+export const defaultPointBudget = 5000;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `day` (an Iran day), `zoom` (0-22, default 12) and `max_points` (100-20000) of a routing request. */
+export function readRoutingQuery(raw: unknown): { day: string; zoom: number; budget: number } {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const day = typeof query.day === 'string' ? query.day.trim() : '';
+  if (!isoDay.test(day) || addDays(day, 0) !== day)
+    throw ApiError.validation((locale) => ({ day: [message(locale, 'dayRequired')] }));
+  const zoom = Math.min(22, Math.max(0, Number(query.zoom ?? 12) || 12));
+  const budget = Math.min(
+    20_000,
+    Math.max(100, Number(query.max_points ?? defaultPointBudget) || defaultPointBudget),
+  );
+  return { day, zoom, budget };
+}
+
+/**
+ * One vehicle's route on one Iran day: its valid fixes thinned for the map's zoom and the point
+ * budget ([lng, lat, unix s, km/h]), with the day's stops and events to mark on the path.
+ */
+export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, raw: unknown) {
+  const { day, zoom, budget } = readRoutingQuery(raw);
+  const [vehicle] = await db
+    .select({
+      id: companyVehicles.id,
+      name: companyVehicles.name,
+      license_plate: companyVehicles.license_plate,
+    })
+    .from(companyVehicles)
+    .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
+  if (!vehicle) throw ApiError.notFound();
+  const start = startOfDayIn(day);
+  const until = startOfDayIn(addDays(day, 1));
+  const stored = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('positions') is not null as present`),
+  )[0];
+  // One JSON text for the whole day: tens of thousands of rows as separate records cost seconds.
+  const points: RoutePoint[] = stored?.present
+    ? JSON.parse(
+        rowsOf<{ points: string }>(
+          await db.execute(sql`
+            select coalesce(json_agg(json_build_array(longitude, latitude, extract(epoch from fix_time)::float8,
+              round(speed_kmh)) order by fix_time), '[]')::text as points
+            from positions
+            where company_id = ${tenant.companyId} and company_vehicle_id = ${vehicleId}
+              and fix_time >= ${start} and fix_time < ${until} and valid`),
+        )[0]?.points ?? '[]',
+      )
+    : [];
+  const [dayStops, events] = await Promise.all([
+    db
+      .select({
+        started_at: stops.started_at,
+        ended_at: stops.ended_at,
+        latitude: stops.latitude,
+        longitude: stops.longitude,
+      })
+      .from(stops)
+      .where(
+        inCompany(
+          stops,
+          tenant,
+          eq(stops.company_vehicle_id, vehicleId),
+          lt(stops.started_at, until),
+          sql`${stops.ended_at} > ${start}`,
+        ),
+      )
+      .orderBy(asc(stops.started_at)),
+    db
+      .select({
+        kind: vehicleEvents.kind,
+        at: vehicleEvents.at,
+        latitude: vehicleEvents.latitude,
+        longitude: vehicleEvents.longitude,
+        value: vehicleEvents.value,
+      })
+      .from(vehicleEvents)
+      .where(
+        inCompany(
+          vehicleEvents,
+          tenant,
+          eq(vehicleEvents.company_vehicle_id, vehicleId),
+          gte(vehicleEvents.at, start),
+          lt(vehicleEvents.at, until),
+        ),
+      )
+      .orderBy(asc(vehicleEvents.at)),
+  ]);
+  return {
+    company_vehicle: vehicle,
+    day,
+    total_points: points.length,
+    points: routeForZoom(points, zoom, budget),
+    stops: dayStops.map((s) => ({
+      started_at: s.started_at.toISOString(),
+      ended_at: s.ended_at.toISOString(),
+      duration_s: Math.round((s.ended_at.getTime() - s.started_at.getTime()) / 1000),
+      latitude: s.latitude,
+      longitude: s.longitude,
+    })),
+    events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}

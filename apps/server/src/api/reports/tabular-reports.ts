@@ -1,0 +1,329 @@
+import type { Locale } from '@navgan/domain/locales';
+import type { ReportName } from '@navgan/domain/reports';
+import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { drivers } from '../../db/fleet-schema';
+import { stops, vehicleDailyRollups } from '../../db/motion-schema';
+import type { Tenant } from '../../db/tenant-scope';
+import { inCompany } from '../../db/tenant-scope';
+import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
+import { placeNamer } from './nearest-place';
+import type { ReportQuery } from './report-query';
+
+export type ReportRow = Record<string, unknown>;
+export interface ReportPage {
+  count: number;
+  results: ReportRow[];
+}
+/** A page of rows (limit/offset), or every row for an export. */
+export type RowWindow = { limit: number; offset: number } | 'all';
+
+interface Context {
+  db: Db;
+  tenant: Tenant;
+  query: ReportQuery;
+  locale: Locale;
+}
+
+const vehicleColumns = {
+  vehicle_id: companyVehicles.id,
+  vehicle_name: companyVehicles.name,
+  license_plate: companyVehicles.license_plate,
+};
+const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
+  id: row.vehicle_id,
+  name: row.vehicle_name,
+  license_plate: row.license_plate,
+});
+const seconds = (from: Date, until: Date) =>
+  Math.max(0, Math.round((until.getTime() - from.getTime()) / 1000));
+
+/** Counts and pages one query shape: `where` is shared, so the count and the rows always agree. */
+async function paged<T>(
+  countRows: () => Promise<{ n: number }[]>,
+  pageRows: (limit: number | undefined, offset: number) => Promise<T[]>,
+  window: RowWindow,
+): Promise<{ count: number; rows: T[] }> {
+  if (window === 'all') {
+    const rows = await pageRows(undefined, 0);
+    return { count: rows.length, rows };
+  }
+  const [counted, rows] = await Promise.all([countRows(), pageRows(window.limit, window.offset)]);
+  return { count: counted[0]?.n ?? 0, rows };
+}
+
+/** Assignments (driver or device) overlapping the window, newest first; an open one runs until now. */
+async function driverHistory({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+  const t = driverAssignments;
+  const where = inCompany(
+    t,
+    tenant,
+    inArray(t.company_vehicle_id, query.vehicleIds),
+    lt(t.from_at, query.until),
+    or(isNull(t.until_at), gt(t.until_at, query.start)),
+  );
+  const { count: n, rows } = await paged(
+    () => db.select({ n: count() }).from(t).where(where),
+    (limit, offset) => {
+      const q = db
+        .select({
+          ...vehicleColumns,
+          driver_id: drivers.id,
+          first_name: drivers.first_name,
+          last_name: drivers.last_name,
+          from_at: t.from_at,
+          until_at: t.until_at,
+        })
+        .from(t)
+        .innerJoin(companyVehicles, eq(companyVehicles.id, t.company_vehicle_id))
+        .innerJoin(drivers, eq(drivers.id, t.driver_id))
+        .where(where)
+        .orderBy(desc(t.from_at), desc(t.id))
+        .offset(offset);
+      return limit === undefined ? q : q.limit(limit);
+    },
+    window,
+  );
+  const now = new Date();
+  return {
+    count: n,
+    results: rows.map((r) => ({
+      company_vehicle: vehicleOf(r),
+      driver: { id: r.driver_id, first_name: r.first_name, last_name: r.last_name },
+      from_at: r.from_at.toISOString(),
+      until_at: r.until_at?.toISOString() ?? null,
+      duration_s: seconds(r.from_at, r.until_at ?? now),
+    })),
+  };
+}
+
+async function hardwareHistory({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+  const t = deviceAssignments;
+  const where = inCompany(
+    t,
+    tenant,
+    inArray(t.company_vehicle_id, query.vehicleIds),
+    lt(t.from_at, query.until),
+    or(isNull(t.until_at), gt(t.until_at, query.start)),
+  );
+  const { count: n, rows } = await paged(
+    () => db.select({ n: count() }).from(t).where(where),
+    (limit, offset) => {
+      const q = db
+        .select({
+          ...vehicleColumns,
+          imei: devices.imei,
+          sim_number: devices.sim_number,
+          from_at: t.from_at,
+          until_at: t.until_at,
+        })
+        .from(t)
+        .innerJoin(companyVehicles, eq(companyVehicles.id, t.company_vehicle_id))
+        .innerJoin(devices, eq(devices.id, t.device_id))
+        .where(where)
+        .orderBy(desc(t.from_at), desc(t.id))
+        .offset(offset);
+      return limit === undefined ? q : q.limit(limit);
+    },
+    window,
+  );
+  const now = new Date();
+  return {
+    count: n,
+    results: rows.map((r) => ({
+      company_vehicle: vehicleOf(r),
+      imei: r.imei,
+      sim_number: r.sim_number,
+      from_at: r.from_at.toISOString(),
+      until_at: r.until_at?.toISOString() ?? null,
+      duration_s: seconds(r.from_at, r.until_at ?? now),
+    })),
+  };
+}
+
+/** Stops overlapping the window, newest first, with the nearest seeded city as the place. */
+async function stopsReport({ db, tenant, query, locale }: Context, window: RowWindow): Promise<ReportPage> {
+  const where = inCompany(
+    stops,
+    tenant,
+    inArray(stops.company_vehicle_id, query.vehicleIds),
+    lt(stops.started_at, query.until),
+    gt(stops.ended_at, query.start),
+  );
+  const [{ count: n, rows }, name] = await Promise.all([
+    paged(
+      () => db.select({ n: count() }).from(stops).where(where),
+      (limit, offset) => {
+        const q = db
+          .select({
+            ...vehicleColumns,
+            driver_id: drivers.id,
+            first_name: drivers.first_name,
+            last_name: drivers.last_name,
+            started_at: stops.started_at,
+            ended_at: stops.ended_at,
+            latitude: stops.latitude,
+            longitude: stops.longitude,
+            ignition_off: stops.ignition_off,
+          })
+          .from(stops)
+          .innerJoin(companyVehicles, eq(companyVehicles.id, stops.company_vehicle_id))
+          .leftJoin(drivers, eq(drivers.id, stops.driver_id))
+          .where(where)
+          .orderBy(desc(stops.started_at), desc(stops.id))
+          .offset(offset);
+        return limit === undefined ? q : q.limit(limit);
+      },
+      window,
+    ),
+    placeNamer(db, locale),
+  ]);
+  return {
+    count: n,
+    results: rows.map((r) => ({
+      company_vehicle: vehicleOf(r),
+      driver:
+        r.driver_id === null ? null : { id: r.driver_id, first_name: r.first_name, last_name: r.last_name },
+      started_at: r.started_at.toISOString(),
+      ended_at: r.ended_at.toISOString(),
+      duration_s: seconds(r.started_at, r.ended_at),
+      place: name(r.latitude, r.longitude),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      ignition_off: r.ignition_off,
+    })),
+  };
+}
+
+const r = vehicleDailyRollups;
+/** The summed figures of rollup rows (one day, or a vehicle's period); docs/metrics.md defines each. */
+const summed = {
+  distance_m: sql<number>`sum(${r.distance_m})`.mapWith(Number),
+  engine_s: sql<number>`sum(${r.engine_s})`.mapWith(Number),
+  moving_s: sql<number>`sum(${r.moving_s})`.mapWith(Number),
+  idle_s: sql<number>`sum(${r.idle_s})`.mapWith(Number),
+  stopped_s: sql<number>`sum(${r.stopped_s})`.mapWith(Number),
+  speed_time_sum: sql<number>`sum(${r.speed_time_sum})`.mapWith(Number),
+  max_speed_kmh: sql<number>`max(${r.max_speed_kmh})`.mapWith(Number),
+  fuel_used_l: sql<number>`sum(${r.fuel_used_l})`.mapWith(Number),
+  fuel_cost: sql<number>`sum(${r.fuel_cost})`.mapWith(Number),
+  harsh_acceleration: sql<number>`sum(${r.harsh_acceleration})`.mapWith(Number),
+  harsh_braking: sql<number>`sum(${r.harsh_braking})`.mapWith(Number),
+  harsh_cornering: sql<number>`sum(${r.harsh_cornering})`.mapWith(Number),
+  fence_violations: sql<number>`sum(${r.fence_violations})`.mapWith(Number),
+  days: sql<number>`count(*)`.mapWith(Number),
+  depreciation_per_hour: sql<number | null>`max(${companyVehicles.depreciation_per_hour})`.mapWith(Number),
+  other_cost_per_km: sql<number | null>`max(${companyVehicles.other_cost_per_km})`.mapWith(Number),
+};
+type Summed = { [K in keyof typeof summed]: number | null };
+
+/**
+ * The report figures of summed rollups. Mean speed is the time-weighted mean while moving; cost is
+ * fuel plus the vehicle's depreciation per engine hour plus its other cost per km, in rials.
+ */
+export function figuresOf(s: Summed) {
+  const km = (s.distance_m ?? 0) / 1000;
+  const engineHours = (s.engine_s ?? 0) / 3600;
+  const fuelCost = s.fuel_cost ?? 0;
+  const moving = s.moving_s ?? 0;
+  return {
+    distance_km: Math.round(km * 10) / 10,
+    engine_s: Math.round(s.engine_s ?? 0),
+    moving_s: Math.round(moving),
+    idle_s: Math.round(s.idle_s ?? 0),
+    stopped_s: Math.round(s.stopped_s ?? 0),
+    max_speed_kmh: Math.round(s.max_speed_kmh ?? 0),
+    mean_speed_kmh: moving > 0 ? Math.round((s.speed_time_sum ?? 0) / moving) : 0,
+    fuel_used_l: Math.round((s.fuel_used_l ?? 0) * 10) / 10,
+    fuel_cost: Math.round(fuelCost),
+    harsh_acceleration: s.harsh_acceleration ?? 0,
+    harsh_braking: s.harsh_braking ?? 0,
+    harsh_cornering: s.harsh_cornering ?? 0,
+    fence_violations: s.fence_violations ?? 0,
+    cost: Math.round(
+      fuelCost + (s.depreciation_per_hour ?? 0) * engineHours + (s.other_cost_per_km ?? 0) * km,
+    ),
+  };
+}
+
+function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
+  return inCompany(
+    r,
+    tenant,
+    inArray(r.company_vehicle_id, query.vehicleIds),
+    gte(r.day, query.from),
+    lte(r.day, query.to),
+  );
+}
+
+/** One row per vehicle and Iran day that has figures, newest day first. */
+async function dailyReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+  const where = rollupWhere(tenant, query);
+  const { count: n, rows } = await paged(
+    () => db.select({ n: count() }).from(r).where(where),
+    (limit, offset) => {
+      const q = db
+        .select({ ...vehicleColumns, day: r.day, ...summed })
+        .from(r)
+        .innerJoin(companyVehicles, eq(companyVehicles.id, r.company_vehicle_id))
+        .where(where)
+        .groupBy(companyVehicles.id, r.day)
+        .orderBy(desc(r.day), asc(companyVehicles.name), asc(companyVehicles.id))
+        .offset(offset);
+      return limit === undefined ? q : q.limit(limit);
+    },
+    window,
+  );
+  return {
+    count: n,
+    results: rows.map((row) => ({ company_vehicle: vehicleOf(row), day: row.day, ...figuresOf(row) })),
+  };
+}
+
+/** One row per vehicle over the whole window (vehicles with no figures in it are left out). */
+async function periodicReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+  const where = rollupWhere(tenant, query);
+  const { count: n, rows } = await paged(
+    () =>
+      db
+        .select({ n: sql<number>`count(distinct ${r.company_vehicle_id})`.mapWith(Number) })
+        .from(r)
+        .where(where),
+    (limit, offset) => {
+      const q = db
+        .select({ ...vehicleColumns, ...summed })
+        .from(r)
+        .innerJoin(companyVehicles, eq(companyVehicles.id, r.company_vehicle_id))
+        .where(where)
+        .groupBy(companyVehicles.id)
+        .orderBy(asc(companyVehicles.name), asc(companyVehicles.id))
+        .offset(offset);
+      return limit === undefined ? q : q.limit(limit);
+    },
+    window,
+  );
+  return {
+    count: n,
+    results: rows.map((row) => ({ company_vehicle: vehicleOf(row), days: row.days, ...figuresOf(row) })),
+  };
+}
+
+export const tabularReports: Record<
+  ReportName,
+  (context: Context, window: RowWindow) => Promise<ReportPage>
+> = {
+  'driver-history': driverHistory,
+  'hardware-history': hardwareHistory,
+  stops: stopsReport,
+  daily: dailyReport,
+  periodic: periodicReport,
+};
+
+/** Where each report answers (spec section 2 names the screens; the API paths follow them). */
+export const reportPaths: Record<ReportName, string> = {
+  'driver-history': 'reports/history/driver/',
+  'hardware-history': 'reports/history/hardware/',
+  stops: 'reports/history/stops/',
+  daily: 'reports/daily/',
+  periodic: 'reports/periodic/',
+};

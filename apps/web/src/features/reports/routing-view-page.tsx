@@ -1,0 +1,276 @@
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { RoutePoint } from '@navgan/domain/route-simplify';
+import { useQuery } from '@tanstack/react-query';
+import type { Feature, FeatureCollection } from 'geojson';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { pageTitleKey } from '../../app/paths';
+import { api } from '../../lib/api/api';
+import { formatDate, formatDay } from '../../lib/format/date';
+import { formatNumber } from '../../lib/format/number';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PageHeading } from '../resources/page-heading';
+import { playbackSpeeds, positionAt } from './playback';
+import { createRouteMap, LngLatBounds, type MapLibre, Marker } from './route-map';
+
+interface RoutingDay {
+  company_vehicle: { id: number; name: string; license_plate: string };
+  day: string;
+  total_points: number;
+  points: RoutePoint[];
+  stops: { started_at: string; ended_at: string; duration_s: number; latitude: number; longitude: number }[];
+  events: { kind: string; at: string; latitude: number; longitude: number }[];
+}
+
+const stopColour = '#616161';
+const eventColour = '#c62828';
+
+function LegendDot({ colour }: { colour: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }}
+    />
+  );
+}
+
+/** The zoom the route is thinned for: a city district fills the map at about this level. */
+const routeZoom = 14;
+
+const featureCollection = (features: Feature[]): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features,
+});
+const pointFeature = (lng: number, lat: number): Feature => ({
+  type: 'Feature',
+  properties: {},
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+});
+
+/** Draws the day on the map once: the path, stops (grey) and events (red), fitted to the view. */
+function drawRoute(map: MapLibre, route: RoutingDay) {
+  map.addSource('route', {
+    type: 'geojson',
+    data: {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'LineString', coordinates: route.points.map((p) => [p[0], p[1]]) },
+    },
+  });
+  map.addLayer({
+    id: 'route',
+    type: 'line',
+    source: 'route',
+    paint: { 'line-color': '#1565c0', 'line-width': 4 },
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+  });
+  map.addSource('stops', {
+    type: 'geojson',
+    data: featureCollection(route.stops.map((s) => pointFeature(s.longitude, s.latitude))),
+  });
+  map.addLayer({
+    id: 'stops',
+    type: 'circle',
+    source: 'stops',
+    paint: {
+      'circle-radius': 7,
+      'circle-color': stopColour,
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addSource('events', {
+    type: 'geojson',
+    data: featureCollection(route.events.map((e) => pointFeature(e.longitude, e.latitude))),
+  });
+  map.addLayer({
+    id: 'events',
+    type: 'circle',
+    source: 'events',
+    paint: {
+      'circle-radius': 5,
+      'circle-color': eventColour,
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 1,
+    },
+  });
+  const bounds = new LngLatBounds();
+  for (const p of route.points) bounds.extend([p[0], p[1]]);
+  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 40, animate: false, maxZoom: 16 });
+}
+
+/** One vehicle's day: the route on the map with playback (play/pause, speed, time slider). */
+export function RoutingViewPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const day = params.get('day') ?? '';
+  const result = useQuery({
+    queryKey: ['routing', id, day],
+    queryFn: ({ signal }) =>
+      api.get<RoutingDay>(`reports/history/routing/${id}/`, { query: { day, zoom: routeZoom }, signal }),
+  });
+  const route = result.data;
+  const container = useRef<HTMLDivElement>(null);
+  const marker = useRef<Marker | null>(null);
+  const badge = useRef<HTMLDivElement | null>(null);
+  const [time, setTime] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(playbackSpeeds[1]);
+  const first = route?.points[0]?.[2] ?? 0;
+  const last = route?.points.at(-1)?.[2] ?? 0;
+
+  useEffect(() => {
+    if (!route || route.points.length === 0 || !container.current) return;
+    const map = createRouteMap(container.current);
+    const element = document.createElement('div');
+    element.setAttribute('data-testid', 'playback-marker');
+    element.style.cssText =
+      'background:#1565c0;color:#fff;border:2px solid #fff;border-radius:12px;padding:2px 8px;font:600 12px sans-serif;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.4)';
+    badge.current = element;
+    const start = route.points[0] as RoutePoint;
+    marker.current = new Marker({ element }).setLngLat([start[0], start[1]]).addTo(map);
+    // Drawn once the style is in, not on 'load': that waits for every tile, and offline the
+    // raster tiles never come.
+    const draw = () => drawRoute(map, route);
+    if (map.isStyleLoaded()) draw();
+    else map.once('style.load', draw);
+    setTime(start[2]);
+    return () => {
+      marker.current = null;
+      map.remove();
+    };
+  }, [route]);
+
+  // Moves the marker and its speed label with the time, without re-rendering the map.
+  useEffect(() => {
+    if (!route) return;
+    const at = positionAt(route.points, time);
+    if (!at || !marker.current || !badge.current) return;
+    marker.current.setLngLat([at.lng, at.lat]);
+    badge.current.dir = locale === 'fa' ? 'rtl' : 'ltr';
+    badge.current.textContent = t('reportFrame.routing.kmh', { value: formatNumber(at.speed, locale) });
+  }, [route, time, locale, t]);
+
+  useEffect(() => {
+    if (!playing) return;
+    let frame = 0;
+    let before = performance.now();
+    const step = (now: number) => {
+      const elapsed = (now - before) / 1000;
+      before = now;
+      setTime((current) => {
+        const next = Math.min(last, current + elapsed * speed);
+        if (next >= last) setPlaying(false);
+        return next;
+      });
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [playing, speed, last]);
+
+  const title = t(pageTitleKey('reportsRoutingView'));
+  const clock = (seconds: number) => formatDate(seconds * 1000, locale, 'time', 'Asia/Tehran');
+  return (
+    <>
+      <PageHeading
+        title={route ? `${title}: ${route.company_vehicle.name}` : title}
+        subtitle={day ? formatDay(day, locale) : undefined}
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {!route ? (
+          <Skeleton variant="rectangular" height={480} />
+        ) : route.points.length === 0 ? (
+          <Alert severity="info" sx={{ m: 2 }} data-testid="routing-empty">
+            {t('reportFrame.routing.noRoute')}
+          </Alert>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} sx={{ p: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+              <Chip
+                size="small"
+                label={t('reportFrame.routing.points', {
+                  shown: formatNumber(route.points.length, locale),
+                  total: formatNumber(route.total_points, locale),
+                })}
+              />
+              <Chip
+                size="small"
+                icon={<LegendDot colour={stopColour} />}
+                label={t('reportFrame.routing.stops', {
+                  count: route.stops.length,
+                  value: formatNumber(route.stops.length, locale),
+                })}
+              />
+              <Chip
+                size="small"
+                icon={<LegendDot colour={eventColour} />}
+                label={t('reportFrame.routing.events', {
+                  count: route.events.length,
+                  value: formatNumber(route.events.length, locale),
+                })}
+              />
+            </Stack>
+            <div ref={container} style={{ height: 440 }} data-testid="routing-map" dir="ltr" />
+            <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
+              <IconButton
+                color="primary"
+                onClick={() => {
+                  if (!playing && time >= last) setTime(first);
+                  setPlaying(!playing);
+                }}
+                aria-label={t(playing ? 'reportFrame.routing.pause' : 'reportFrame.routing.play')}
+                data-testid="playback-toggle"
+              >
+                {playing ? <PauseRounded /> : <PlayArrowRounded />}
+              </IconButton>
+              <Typography variant="body2" sx={{ minWidth: 72 }} data-testid="playback-clock">
+                {clock(time)}
+              </Typography>
+              <Slider
+                min={first}
+                max={last}
+                value={time}
+                onChange={(_event, value) => setTime(value as number)}
+                valueLabelDisplay="auto"
+                valueLabelFormat={clock}
+                aria-label={t('reportFrame.routing.slider')}
+                data-testid="playback-slider"
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('reportFrame.routing.speed')}
+                value={speed}
+                onChange={(event) => setSpeed(Number(event.target.value))}
+                sx={{ minWidth: 110 }}
+              >
+                {playbackSpeeds.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {`×${formatNumber(value, locale)}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}
