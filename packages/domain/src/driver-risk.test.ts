@@ -13,7 +13,14 @@ describe('driver risk', () => {
   });
 
   it('reads the level at the spec boundaries', () => {
-    expect([0, 20, 20.1, 50, 50.1, 100].map(riskLevel)).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high']);
+    expect([0, 20, 20.1, 50, 50.1, 100].map(riskLevel)).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 
   it('gives no change when the previous period had nothing', () => {
