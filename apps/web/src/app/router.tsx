@@ -63,6 +63,11 @@ const CompanyProfilePage = lazyPage(
   <PageSkeleton />,
 );
 
+const ReportingPage = lazyPage(
+  () => import('../features/reporting/reporting-page').then((m) => m.ReportingPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -75,6 +80,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   changePassword: ChangePasswordPage,
   reminders: RemindersPage,
   companyProfile: CompanyProfilePage,
+  reporting: ReportingPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
