@@ -1,10 +1,12 @@
+import { analytics } from './analytics';
 import { authOverhead } from './auth-overhead';
 import { ingest } from './ingest';
 import { listsAtScale } from './lists-at-scale';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, analytics.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
 if (!only || only === 'ingest') await ingest();
+if (!only || only === 'analytics') await analytics();

@@ -96,7 +96,7 @@ export function UtilizationChart({
         height={chartHeight}
         dataset={data as unknown as Record<string, number | string>[]}
         xAxis={[{ scaleType: 'band', dataKey: 'start_bucket_date', valueFormatter: f.day }]}
-        yAxis={[{ min: 0, max: 24, label: t('reporting.hours'), valueFormatter: (v: number) => f.number(v) }]}
+        yAxis={[{ min: 0, max: 24, width: 36, valueFormatter: (v: number) => f.number(v) }]}
         series={[
           {
             dataKey: 'fleet_utilization_average',
@@ -152,13 +152,14 @@ export function CostDonut({ costs, loading }: { costs: Costs | undefined; loadin
               valueFormatter: (item) => `${f.number(item.value, 0)} ${t('reporting.toman')}`,
             },
           ]}
+          slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         />
         <Box
           sx={{
             position: 'absolute',
             insetInlineStart: 0,
             top: 0,
-            width: { xs: '100%', sm: 'calc(100% - 140px)' },
+            width: '100%',
             height: chartHeight,
             display: 'grid',
             placeItems: 'center',

@@ -104,7 +104,7 @@ export function AnalyticsFilterPanel({ filters, onChange }: FilterPanelProps) {
         {t('reporting.filters')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <DateInput
             name="start_range"
             label={t('reporting.from')}
@@ -114,7 +114,7 @@ export function AnalyticsFilterPanel({ filters, onChange }: FilterPanelProps) {
             required
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <DateInput
             name="stop_range"
             label={t('reporting.to')}
@@ -125,7 +125,7 @@ export function AnalyticsFilterPanel({ filters, onChange }: FilterPanelProps) {
             {...(rangeError ? { error: rangeError } : {})}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <MultiFilter
             name="vehicleTypes"
             label={t('reporting.vehicles')}
@@ -133,7 +133,7 @@ export function AnalyticsFilterPanel({ filters, onChange }: FilterPanelProps) {
             onApply={(vehicleTypes) => onChange({ ...filters, vehicleTypes })}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <MultiFilter
             name="tags"
             label={t('reporting.tags')}
@@ -141,7 +141,7 @@ export function AnalyticsFilterPanel({ filters, onChange }: FilterPanelProps) {
             onApply={(tags) => onChange({ ...filters, tags })}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <MultiFilter
             name="organizations"
             label={t('reporting.organizations')}
