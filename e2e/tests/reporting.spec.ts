@@ -129,6 +129,67 @@ test.describe('analytics dashboard', () => {
     });
   }
 
+  // The demo company has no trips: these answers stand in for rollups so the charts are drawn.
+  for (const locale of ['en', 'fa'] as const) {
+    test(`draws the fuel, drivers and fence charts from their answers (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      await signInQuickly(page, request, locale);
+      const days = ['2025-03-01', '2025-03-02', '2025-03-03'];
+      const answers: Record<string, unknown> = {
+        'stats/fuels/efficiencies/': {
+          results: days.map((day, i) => ({
+            start_bucket_date: day,
+            end_bucket_date: day,
+            fleet_avg_fuel_amount_consumption_rate: 9 + i,
+            fleet_avg_fuel_cost_per_meter: 0.05 + i * 0.01,
+            fleet_total_distance_meter: 120_000 + i * 30_000,
+          })),
+        },
+        'stats/drivers/behaviours/': {
+          results: [
+            {
+              id: 1,
+              first_name: 'Ali',
+              last_name: 'Ahmadi',
+              total_traveled_distance: 1_200_000,
+              risk_score: 12,
+            },
+            {
+              id: 2,
+              first_name: 'Reza',
+              last_name: 'Karimi',
+              total_traveled_distance: 800_000,
+              risk_score: 35,
+            },
+            {
+              id: 3,
+              first_name: 'Sara',
+              last_name: 'Nouri',
+              total_traveled_distance: 300_000,
+              risk_score: 72,
+            },
+          ],
+        },
+        'stats/fences/events/': {
+          results: days.map((day, i) => ({ start_bucket_date: day, end_bucket_date: day, count: 2 + i })),
+        },
+      };
+      for (const [path, body] of Object.entries(answers))
+        await page.route(`**/api/v1/${path}?*`, (route) => route.fulfill({ json: body }));
+      await page.goto(`/${locale}/reporting`);
+      for (const chart of ['chart-fuel', 'chart-drivers', 'chart-fences'])
+        await expect(page.getByTestId(chart).locator('svg').first()).toBeVisible();
+      await expect(
+        page.getByTestId('chart-drivers').getByText(locale === 'fa' ? 'ریسک زیاد' : 'High risk'),
+      ).toBeVisible();
+      await page.getByTestId('chart-fuel').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await shot(page, `reporting-charts-data-${locale}`);
+    });
+  }
+
   test('refetches on clear, on a reduction and on close after an addition, never while adding', async ({
     page,
     request,

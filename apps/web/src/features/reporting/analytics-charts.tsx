@@ -58,7 +58,10 @@ function ChartCard({ title, definition, testId, loading, empty, children }: Char
   return (
     <Paper component="section" aria-label={title} data-testid={testId} sx={{ p: 2, height: '100%' }}>
       <MetricTitle title={title} definition={definition} />
-      <Box dir="ltr">{body}</Box>
+      {/* Axis labels are laid out left to right; in fa the page's rtl would push them into the plot. */}
+      <Box dir="ltr" sx={{ '& svg text': { direction: 'ltr !important' } }}>
+        {body}
+      </Box>
     </Paper>
   );
 }
@@ -71,6 +74,15 @@ function useFormatters() {
     day: (value: string) => formatDay(value, locale),
   };
 }
+
+/**
+ * At most eight tick labels, chosen by index: the charts' own overlap measurement hid them all.
+ * `count` is the number of points on the axis (0 for a continuous axis: every label).
+ */
+const ticksFor = (count: number) => {
+  const step = Math.max(1, Math.ceil(count / 8));
+  return { height: 32, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 } as const;
+};
 
 const bucketLabel = (row: { start_bucket_date: string }) => row.start_bucket_date;
 
@@ -95,7 +107,14 @@ export function UtilizationChart({
       <BarChart
         height={chartHeight}
         dataset={data as unknown as Record<string, number | string>[]}
-        xAxis={[{ scaleType: 'band', dataKey: 'start_bucket_date', valueFormatter: f.day }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'start_bucket_date',
+            valueFormatter: f.day,
+            ...ticksFor(data.length),
+          },
+        ]}
         yAxis={[{ min: 0, max: 24, width: 36, valueFormatter: (v: number) => f.number(v) }]}
         series={[
           {
@@ -204,10 +223,18 @@ export function FuelEfficiencyChart({
     >
       <ChartsDataProvider
         height={chartHeight}
-        xAxis={[{ id: 'bucket', scaleType: 'band', data: data.map(bucketLabel), valueFormatter: f.day }]}
+        xAxis={[
+          {
+            id: 'bucket',
+            scaleType: 'band',
+            data: data.map(bucketLabel),
+            valueFormatter: f.day,
+            ...ticksFor(data.length),
+          },
+        ]}
         yAxis={[
-          { id: 'figures', position: 'left', valueFormatter: (v: number) => f.number(v) },
-          { id: 'km', position: 'right', valueFormatter: (v: number) => f.number(v, 0) },
+          { id: 'figures', position: 'left', width: 48, valueFormatter: (v: number) => f.number(v) },
+          { id: 'km', position: 'right', width: 48, valueFormatter: (v: number) => f.number(v, 0) },
         ]}
         series={[
           {
@@ -279,7 +306,7 @@ export function DriversScatter({
     >
       <ScatterChart
         height={chartHeight}
-        xAxis={[{ label: t('reporting.km'), valueFormatter: (v: number) => f.number(v, 0) }]}
+        xAxis={[{ label: t('reporting.km'), valueFormatter: (v: number) => f.number(v, 0), ...ticksFor(0) }]}
         yAxis={[
           {
             min: 0,
@@ -334,8 +361,10 @@ export function FenceEventsChart({ rows, loading }: { rows: FenceEventRow[] | un
     >
       <LineChart
         height={chartHeight}
-        xAxis={[{ scaleType: 'point', data: data.map(eventDay), valueFormatter: f.day }]}
-        yAxis={[{ min: 0, valueFormatter: (v: number) => f.number(v, 0) }]}
+        xAxis={[
+          { scaleType: 'point', data: data.map(eventDay), valueFormatter: f.day, ...ticksFor(data.length) },
+        ]}
+        yAxis={[{ min: 0, width: 40, valueFormatter: (v: number) => f.number(v, 0) }]}
         series={[
           {
             label: t('reporting.events'),
