@@ -37,7 +37,7 @@ function MultiFilter({ name, label, applied, onApply }: MultiFilterProps) {
   const options = (rows.data ?? []) as Option[];
   const [draft, setDraft] = useState<Selection>(applied);
   const selected = useMemo(() => options.filter((row) => draft.includes(row.id)), [options, draft]);
-  const label_ = (row: Option) => localizedTitle(row, locale) || row.title || String(row.id);
+  const optionLabel = (row: Option) => localizedTitle(row, locale) || row.title || String(row.id);
   const settle = () => {
     const next = applyOnClose(applied, draft);
     if (next) onApply(next);
@@ -56,7 +56,7 @@ function MultiFilter({ name, label, applied, onApply }: MultiFilterProps) {
       onClose={settle}
       onBlur={settle}
       disableCloseOnSelect
-      getOptionLabel={label_}
+      getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={rows.isFetching}
       noOptionsText={t('resource.noOptions')}
@@ -67,7 +67,7 @@ function MultiFilter({ name, label, applied, onApply }: MultiFilterProps) {
       renderValue={(chosen, getItemProps) =>
         chosen.map((row, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={label_(row)} {...itemProps} />;
+          return <Chip key={key} size="small" label={optionLabel(row)} {...itemProps} />;
         })
       }
       renderInput={(params) => <TextField {...params} name={name} label={label} />}
