@@ -1,3 +1,4 @@
+import { analytics } from './analytics';
 import { authOverhead } from './auth-overhead';
 import { ingest } from './ingest';
 import { listsAtScale } from './lists-at-scale';
@@ -5,10 +6,11 @@ import { mapRefresh } from './map-refresh';
 import { trackings } from './trackings';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
 if (!only || only === 'ingest') await ingest();
 if (!only || only === 'map') await mapRefresh();
 if (!only || only === 'trackings') await trackings();
+if (!only || only === 'analytics') await analytics();

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { enforcePermissions, type RegisteredRoute } from './access/enforce-permissions';
 import { accountRoutes } from './api/account/routes';
+import { analyticsRoutes } from './api/analytics/routes';
 import { approvalRoutes } from './api/approvals/routes';
 import { assignmentRoutes } from './api/assignments/routes';
 import { auditRoutes } from './api/audit/routes';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await fenceEventStatsRoutes(scope, ctx);
         await motionStatsRoutes(scope, ctx);
         await reportRoutes(scope, ctx);
+        await analyticsRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

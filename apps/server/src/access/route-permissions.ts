@@ -99,6 +99,11 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'reminders/', 'reminders'),
   route('GET', 'stats/fleets/todays/', 'reports'),
   route('GET', 'stats/fences/events/', 'reports'),
+  route('GET', 'stats/summaries/', 'reports'),
+  route('GET', 'stats/fuels/efficiencies/', 'reports'),
+  route('GET', 'stats/fleets/utilizations/', 'reports'),
+  route('GET', 'stats/costs/', 'reports'),
+  route('GET', 'stats/drivers/behaviours/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
   // Reports (history, stops, daily, periodic, routing) and their workbooks.
   ...[

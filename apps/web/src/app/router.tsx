@@ -145,6 +145,11 @@ const RoutingViewPage = lazyPage(
   <PageSkeleton />,
 );
 
+const ReportingPage = lazyPage(
+  () => import('../features/reporting/reporting-page').then((m) => m.ReportingPage),
+  <PageSkeleton />,
+);
+
 /** Screens that exist; every other route of the table shows the 'coming soon' page. */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   dashboard: DashboardPage,
@@ -164,6 +169,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   reportsPeriodic: PeriodicReportPage,
   reportsRouting: RoutingReportPage,
   reportsRoutingView: RoutingViewPage,
+  reporting: ReportingPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   reportsRealtime: RealtimePage,

@@ -1,0 +1,286 @@
+import { addDays } from '@navgan/domain/calendar-day';
+import { percentChange, riskLevel, riskScore } from '@navgan/domain/driver-risk';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rowsOf } from '../../derive/motion-store';
+import { type AnalyticsQuery, andVehicles, bucketDays, instantsOf } from './analytics-query';
+
+/**
+ * The five analytics answers of spec sections 3 and 7, from the daily rollups plus the services
+ * and fines tables (never raw positions). Each is a fixed number of grouped, indexed queries
+ * whatever the fleet size; docs/metrics.md ("Analytics") defines every figure.
+ */
+
+const secondsPerDay = 86_400;
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Previous-period rows are those before `from`; `current` tells them apart in one grouped query. */
+function byPeriod<T extends { current: boolean }>(rows: T[]): { current?: T; previous?: T } {
+  return { current: rows.find((r) => r.current), previous: rows.find((r) => !r.current) };
+}
+
+async function vehicleCount(db: Db, q: AnalyticsQuery): Promise<number> {
+  const condition = q.vehicleCondition ? sql` and ${q.vehicleCondition}` : sql``;
+  const result = await db.execute(
+    sql`select count(*) as n from company_vehicles v where v.company_id = ${q.companyId}${condition}`,
+  );
+  return num(rowsOf<{ n: unknown }>(result)[0]?.n);
+}
+
+export interface StatsSummary {
+  maintenance: {
+    total_maintenance_cost: number;
+    average_cost_per_vehicle: number;
+    total_frequency: number;
+    changes: Record<'total_maintenance_cost' | 'average_cost_per_vehicle' | 'total_frequency', number | null>;
+  };
+  driver_behavior: {
+    number_of_harsh_acceleration: number;
+    number_of_harsh_braking: number;
+    number_of_harsh_cornering: number;
+    changes: Record<
+      'number_of_harsh_acceleration' | 'number_of_harsh_braking' | 'number_of_harsh_cornering',
+      number | null
+    >;
+  };
+}
+
+/** `stats/summaries/`: maintenance and harsh driving of the window, with changes against the previous one. */
+export async function statsSummary(db: Db, q: AnalyticsQuery): Promise<StatsSummary> {
+  const [services, harsh, vehicles] = await Promise.all([
+    db.execute(sql`select date >= ${q.from}::date as current, coalesce(sum(price), 0) as cost, count(*) as n
+      from vehicle_services where company_id = ${q.companyId} and date between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}
+      group by 1`),
+    db.execute(sql`select day >= ${q.from}::date as current, sum(harsh_acceleration) as acceleration,
+        sum(harsh_braking) as braking, sum(harsh_cornering) as cornering
+      from vehicle_daily_rollups where company_id = ${q.companyId} and day between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}
+      group by 1`),
+    vehicleCount(db, q),
+  ]);
+  const s = byPeriod(rowsOf<{ current: boolean; cost: unknown; n: unknown }>(services));
+  const h = byPeriod(
+    rowsOf<{ current: boolean; acceleration: unknown; braking: unknown; cornering: unknown }>(harsh),
+  );
+  const perVehicle = (cost: unknown) => (vehicles > 0 ? Math.round(num(cost) / vehicles) : 0);
+  const maintenance = {
+    total_maintenance_cost: num(s.current?.cost),
+    average_cost_per_vehicle: perVehicle(s.current?.cost),
+    total_frequency: num(s.current?.n),
+  };
+  const driverBehavior = {
+    number_of_harsh_acceleration: num(h.current?.acceleration),
+    number_of_harsh_braking: num(h.current?.braking),
+    number_of_harsh_cornering: num(h.current?.cornering),
+  };
+  return {
+    maintenance: {
+      ...maintenance,
+      changes: {
+        total_maintenance_cost: percentChange(maintenance.total_maintenance_cost, num(s.previous?.cost)),
+        average_cost_per_vehicle: percentChange(
+          maintenance.average_cost_per_vehicle,
+          perVehicle(s.previous?.cost),
+        ),
+        total_frequency: percentChange(maintenance.total_frequency, num(s.previous?.n)),
+      },
+    },
+    driver_behavior: {
+      ...driverBehavior,
+      changes: {
+        number_of_harsh_acceleration: percentChange(
+          driverBehavior.number_of_harsh_acceleration,
+          num(h.previous?.acceleration),
+        ),
+        number_of_harsh_braking: percentChange(
+          driverBehavior.number_of_harsh_braking,
+          num(h.previous?.braking),
+        ),
+        number_of_harsh_cornering: percentChange(
+          driverBehavior.number_of_harsh_cornering,
+          num(h.previous?.cornering),
+        ),
+      },
+    },
+  };
+}
+
+interface Bucket {
+  start_bucket_date: string;
+  end_bucket_date: string;
+  /** Days in the bucket (the last one may be short). */
+  days: number;
+}
+
+/** The window's buckets, every one present even without rows (a chart shows the gap as 0). */
+function bucketsOf(q: AnalyticsQuery): Bucket[] {
+  const length = bucketDays(q.days);
+  const buckets: Bucket[] = [];
+  for (let offset = 0; offset < q.days; offset += length) {
+    const days = Math.min(length, q.days - offset);
+    buckets.push({
+      start_bucket_date: addDays(q.from, offset),
+      end_bucket_date: addDays(q.from, offset + days - 1),
+      days,
+    });
+  }
+  return buckets;
+}
+
+/** Sums of the rollup columns per bucket: `bucket` is the bucket's index in `bucketsOf`. */
+async function bucketSums<T>(db: Db, q: AnalyticsQuery, columns: ReturnType<typeof sql>) {
+  const result =
+    await db.execute(sql`select (day - ${q.from}::date) / ${bucketDays(q.days)} as bucket, ${columns}
+    from vehicle_daily_rollups where company_id = ${q.companyId} and day between ${q.from}::date and ${q.to}::date${andVehicles(q)}
+    group by 1`);
+  return new Map(rowsOf<T & { bucket: unknown }>(result).map((row) => [num(row.bucket), row]));
+}
+
+export interface FuelEfficiencyRow {
+  start_bucket_date: string;
+  end_bucket_date: string;
+  /** Litres per 100 km. */
+  fleet_avg_fuel_amount_consumption_rate: number;
+  /** Rials per metre. */
+  fleet_avg_fuel_cost_per_meter: number;
+  fleet_total_distance_meter: number;
+}
+
+/** `stats/fuels/efficiencies/`. */
+export async function fuelEfficiencies(db: Db, q: AnalyticsQuery): Promise<{ results: FuelEfficiencyRow[] }> {
+  const sums = await bucketSums<{ litres: unknown; cost: unknown; metres: unknown }>(
+    db,
+    q,
+    sql`sum(fuel_used_l) as litres, sum(fuel_cost) as cost, sum(distance_m) as metres`,
+  );
+  return {
+    results: bucketsOf(q).map((bucket, index) => {
+      const row = sums.get(index);
+      const metres = num(row?.metres);
+      return {
+        start_bucket_date: bucket.start_bucket_date,
+        end_bucket_date: bucket.end_bucket_date,
+        fleet_avg_fuel_amount_consumption_rate: metres > 0 ? round(num(row?.litres) / (metres / 100_000)) : 0,
+        fleet_avg_fuel_cost_per_meter: metres > 0 ? round(num(row?.cost) / metres, 4) : 0,
+        fleet_total_distance_meter: Math.round(metres),
+      };
+    }),
+  };
+}
+
+export interface UtilizationRow {
+  start_bucket_date: string;
+  end_bucket_date: string;
+  /** Engine hours per vehicle per day. */
+  fleet_utilization_average: number;
+  /** Hours per vehicle per day offline or without data. */
+  fleet_downtime_average: number;
+  /** Engine time ÷ observed time, percent. */
+  fleet_utilization_average_percentage: number;
+}
+
+/** `stats/fleets/utilizations/`: a vehicle-day without a rollup had no data, so it is 24 h of downtime. */
+export async function fleetUtilizations(db: Db, q: AnalyticsQuery): Promise<{ results: UtilizationRow[] }> {
+  const [sums, vehicles] = await Promise.all([
+    bucketSums<{ engine: unknown; observed: unknown; downtime: unknown }>(
+      db,
+      q,
+      sql`sum(engine_s) as engine, sum(moving_s + idle_s + stopped_s) as observed, sum(downtime_s) as downtime`,
+    ),
+    vehicleCount(db, q),
+  ]);
+  return {
+    results: bucketsOf(q).map((bucket, index) => {
+      const row = sums.get(index);
+      const vehicleDays = vehicles * bucket.days;
+      const engine = num(row?.engine);
+      const observed = num(row?.observed);
+      const downtime = num(row?.downtime);
+      const withoutData = Math.max(0, vehicleDays * secondsPerDay - observed - downtime);
+      return {
+        start_bucket_date: bucket.start_bucket_date,
+        end_bucket_date: bucket.end_bucket_date,
+        fleet_utilization_average: vehicleDays > 0 ? round(engine / 3600 / vehicleDays) : 0,
+        fleet_downtime_average: vehicleDays > 0 ? round((downtime + withoutData) / 3600 / vehicleDays) : 0,
+        fleet_utilization_average_percentage: observed > 0 ? round((engine / observed) * 100) : 0,
+      };
+    }),
+  };
+}
+
+/** `stats/costs/`, in rials: fuel from the rollups, maintenance from services, fines by their Iran day. */
+export async function fleetCosts(
+  db: Db,
+  q: AnalyticsQuery,
+): Promise<{ fuel: number; maintenance: number; fine: number }> {
+  const { start, end } = instantsOf(q.from, q.to);
+  const result = await db.execute(sql`select
+    (select coalesce(sum(fuel_cost), 0) from vehicle_daily_rollups where company_id = ${q.companyId}
+      and day between ${q.from}::date and ${q.to}::date${andVehicles(q)}) as fuel,
+    (select coalesce(sum(price), 0) from vehicle_services where company_id = ${q.companyId}
+      and date between ${q.from}::date and ${q.to}::date${andVehicles(q)}) as maintenance,
+    (select coalesce(sum(amount), 0) from fines where company_id = ${q.companyId}
+      and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz${andVehicles(q)}) as fine`);
+  const row = rowsOf<{ fuel: unknown; maintenance: unknown; fine: unknown }>(result)[0];
+  return { fuel: num(row?.fuel), maintenance: num(row?.maintenance), fine: num(row?.fine) };
+}
+
+export interface DriverBehaviourRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  total_traveled_distance: number;
+  harsh_events: number;
+  overspeed_count: number;
+  risk_score: number;
+  risk_level: ReturnType<typeof riskLevel>;
+}
+
+/**
+ * `stats/drivers/behaviours/`: one point per driver with figures in the window. Vehicle filters
+ * keep the drivers assigned to one of those vehicles during the window.
+ */
+export async function driverBehaviours(
+  db: Db,
+  q: AnalyticsQuery,
+): Promise<{ results: DriverBehaviourRow[] }> {
+  const { start, end } = instantsOf(q.from, q.to);
+  const assigned = q.vehicleCondition
+    ? sql` and r.driver_id in (select a.driver_id from driver_assignments a where a.company_id = ${q.companyId}
+        and a.from_at < ${end.toISOString()}::timestamptz and (a.until_at is null or a.until_at > ${start.toISOString()}::timestamptz)
+        and a.company_vehicle_id in (select v.id from company_vehicles v where v.company_id = ${q.companyId} and ${q.vehicleCondition}))`
+    : sql``;
+  const scope = q.driverScope ? sql` and ${q.driverScope}` : sql``;
+  const result = await db.execute(sql`select drivers.id, drivers.first_name, drivers.last_name,
+      sum(r.distance_m) as metres, sum(r.harsh_acceleration + r.harsh_braking + r.harsh_cornering) as harsh,
+      sum(r.overspeed_count) as overspeed
+    from driver_daily_rollups r join drivers on drivers.id = r.driver_id
+    where r.company_id = ${q.companyId} and r.day between ${q.from}::date and ${q.to}::date${assigned}${scope}
+    group by drivers.id order by drivers.id`);
+  return {
+    results: rowsOf<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      metres: unknown;
+      harsh: unknown;
+      overspeed: unknown;
+    }>(result).map((row) => {
+      const score = riskScore({
+        distanceM: num(row.metres),
+        harshEvents: num(row.harsh),
+        overspeedEpisodes: num(row.overspeed),
+      });
+      return {
+        id: num(row.id),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        total_traveled_distance: Math.round(num(row.metres)),
+        harsh_events: num(row.harsh),
+        overspeed_count: num(row.overspeed),
+        risk_score: score,
+        risk_level: riskLevel(score),
+      };
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { tenantOf } from '../../http/request-context';
+import { analyticsQuery } from './analytics-query';
+import {
+  driverBehaviours,
+  fleetCosts,
+  fleetUtilizations,
+  fuelEfficiencies,
+  statsSummary,
+} from './analytics-reports';
+
+/**
+ * The analytics dashboard's calls (spec section 7), each with `start_range`/`stop_range` and the
+ * vehicle type, tag and organization filters. `stats/fences/events/` belongs to the fences work.
+ */
+export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const reports = {
+    '/stats/summaries/': statsSummary,
+    '/stats/fuels/efficiencies/': fuelEfficiencies,
+    '/stats/fleets/utilizations/': fleetUtilizations,
+    '/stats/costs/': fleetCosts,
+    '/stats/drivers/behaviours/': driverBehaviours,
+  } as const;
+  for (const [path, report] of Object.entries(reports)) {
+    app.get(path, async (request) => report(db, analyticsQuery(request.query, tenantOf(request))));
+  }
+}

@@ -1,0 +1,379 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
+import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { LineChart, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { riskLevel } from '@navgan/domain/driver-risk';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format/date';
+import { formatNumber } from '../../lib/format/number';
+import { useLocale } from '../../lib/i18n/use-locale';
+import type {
+  Costs,
+  DriverBehaviourRow,
+  FenceEventRow,
+  FuelEfficiencyRow,
+  UtilizationRow,
+} from './analytics-queries';
+import { MetricTitle } from './metric-title';
+import { metresToKm, perMetreToTomanPerKm, rialsToToman } from './units';
+
+const chartHeight = 300;
+const palette = { teal: '#0b5d6b', amber: '#f2a541', red: '#d64545', green: '#2e9d5b', slate: '#7a8793' };
+
+interface ChartCardProps {
+  title: string;
+  definition: string;
+  testId: string;
+  loading: boolean;
+  empty: boolean;
+  children: ReactNode;
+}
+
+/** A chart's frame: title with its definition, a skeleton while loading, 'No data available' when empty. */
+function ChartCard({ title, definition, testId, loading, empty, children }: ChartCardProps) {
+  const { t } = useTranslation();
+  let body = children;
+  if (loading) body = <Skeleton variant="rounded" height={chartHeight} data-testid="analytics-skeleton" />;
+  else if (empty)
+    body = (
+      <Box sx={{ height: chartHeight, display: 'grid', placeItems: 'center' }}>
+        <Typography color="text.secondary" data-testid="chart-no-data">
+          {t('reporting.noData')}
+        </Typography>
+      </Box>
+    );
+  return (
+    <Paper component="section" aria-label={title} data-testid={testId} sx={{ p: 2, height: '100%' }}>
+      <MetricTitle title={title} definition={definition} />
+      {/* Axis labels are laid out left to right; in fa the page's rtl would push them into the plot. */}
+      <Box dir="ltr" sx={{ '& svg text': { direction: 'ltr !important' } }}>
+        {body}
+      </Box>
+    </Paper>
+  );
+}
+
+function useFormatters() {
+  const locale = useLocale();
+  return {
+    number: (value: number | null, digits = 1) =>
+      value === null ? '' : formatNumber(value, locale, { maximumFractionDigits: digits }),
+    day: (value: string) => formatDay(value, locale),
+  };
+}
+
+/**
+ * At most eight tick labels, chosen by index: the charts' own overlap measurement hid them all.
+ * `count` is the number of points on the axis (0 for a continuous axis: every label).
+ */
+const ticksFor = (count: number) => {
+  const step = Math.max(1, Math.ceil(count / 8));
+  return { height: 32, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 } as const;
+};
+
+const bucketLabel = (row: { start_bucket_date: string }) => row.start_bucket_date;
+
+export function UtilizationChart({
+  rows,
+  loading,
+}: {
+  rows: UtilizationRow[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const data = rows ?? [];
+  return (
+    <ChartCard
+      title={t('reporting.utilization')}
+      definition={t('reporting.metric.utilization')}
+      testId="chart-utilization"
+      loading={loading}
+      empty={data.every((row) => row.fleet_utilization_average === 0 && row.fleet_downtime_average === 0)}
+    >
+      <BarChart
+        height={chartHeight}
+        dataset={data as unknown as Record<string, number | string>[]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'start_bucket_date',
+            valueFormatter: f.day,
+            ...ticksFor(data.length),
+          },
+        ]}
+        yAxis={[{ min: 0, max: 24, width: 36, valueFormatter: (v: number) => f.number(v) }]}
+        series={[
+          {
+            dataKey: 'fleet_utilization_average',
+            label: t('reporting.utilizationHours'),
+            stack: 'day',
+            color: palette.teal,
+            valueFormatter: (v) => f.number(v, 2),
+          },
+          {
+            dataKey: 'fleet_downtime_average',
+            label: t('reporting.downtimeHours'),
+            stack: 'day',
+            color: palette.slate,
+            valueFormatter: (v) => f.number(v, 2),
+          },
+        ]}
+      />
+    </ChartCard>
+  );
+}
+
+export function CostDonut({ costs, loading }: { costs: Costs | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const slices = [
+    { id: 'fuel', label: t('reporting.fuel'), value: rialsToToman(costs?.fuel ?? 0), color: palette.teal },
+    {
+      id: 'maintenance',
+      label: t('reporting.maintenance'),
+      value: rialsToToman(costs?.maintenance ?? 0),
+      color: palette.amber,
+    },
+    { id: 'fine', label: t('reporting.fine'), value: rialsToToman(costs?.fine ?? 0), color: palette.red },
+  ];
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <ChartCard
+      title={t('reporting.costs')}
+      definition={t('reporting.metric.costs')}
+      testId="chart-costs"
+      loading={loading}
+      empty={total === 0}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <PieChart
+          height={chartHeight}
+          series={[
+            {
+              data: slices,
+              innerRadius: 80,
+              outerRadius: 120,
+              paddingAngle: 1,
+              valueFormatter: (item) => `${f.number(item.value, 0)} ${t('reporting.toman')}`,
+            },
+          ]}
+          slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            insetInlineStart: 0,
+            top: 0,
+            width: '100%',
+            height: chartHeight,
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('reporting.total')}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="cost-total">
+              {f.number(total, 0)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('reporting.toman')}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </ChartCard>
+  );
+}
+
+/** Average consumption and cost per km as columns on the left axis, total km as a line on the right. */
+export function FuelEfficiencyChart({
+  rows,
+  loading,
+}: {
+  rows: FuelEfficiencyRow[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const data = rows ?? [];
+  return (
+    <ChartCard
+      title={t('reporting.fuelEfficiency')}
+      definition={t('reporting.metric.fuelEfficiency')}
+      testId="chart-fuel"
+      loading={loading}
+      empty={data.every((row) => row.fleet_total_distance_meter === 0)}
+    >
+      <ChartsDataProvider
+        height={chartHeight}
+        xAxis={[
+          {
+            id: 'bucket',
+            scaleType: 'band',
+            data: data.map(bucketLabel),
+            valueFormatter: f.day,
+            ...ticksFor(data.length),
+          },
+        ]}
+        yAxis={[
+          { id: 'figures', position: 'left', width: 48, valueFormatter: (v: number) => f.number(v) },
+          { id: 'km', position: 'right', width: 48, valueFormatter: (v: number) => f.number(v, 0) },
+        ]}
+        series={[
+          {
+            type: 'bar',
+            yAxisId: 'figures',
+            label: t('reporting.consumption'),
+            data: data.map((row) => row.fleet_avg_fuel_amount_consumption_rate),
+            color: palette.teal,
+            valueFormatter: (v) => f.number(v, 2),
+          },
+          {
+            type: 'bar',
+            yAxisId: 'figures',
+            label: t('reporting.costPerKm'),
+            data: data.map((row) => perMetreToTomanPerKm(row.fleet_avg_fuel_cost_per_meter)),
+            color: palette.amber,
+            valueFormatter: (v) => f.number(v, 0),
+          },
+          {
+            type: 'line',
+            yAxisId: 'km',
+            label: t('reporting.totalKm'),
+            data: data.map((row) => metresToKm(row.fleet_total_distance_meter)),
+            color: palette.red,
+            valueFormatter: (v) => f.number(v, 1),
+          },
+        ]}
+      >
+        <ChartsWrapper>
+          <ChartsLegend />
+          <ChartsSurface>
+            <BarPlot />
+            <LinePlot />
+            <MarkPlot />
+            <ChartsXAxis axisId="bucket" />
+            <ChartsYAxis axisId="figures" />
+            <ChartsYAxis axisId="km" />
+            <ChartsAxisHighlight x="band" />
+          </ChartsSurface>
+          <ChartsTooltip />
+        </ChartsWrapper>
+      </ChartsDataProvider>
+    </ChartCard>
+  );
+}
+
+export function DriversScatter({
+  rows,
+  loading,
+}: {
+  rows: DriverBehaviourRow[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const data = rows ?? [];
+  const levels = [
+    { level: 'low', label: t('reporting.riskLow'), color: palette.green },
+    { level: 'medium', label: t('reporting.riskMedium'), color: palette.amber },
+    { level: 'high', label: t('reporting.riskHigh'), color: palette.red },
+  ] as const;
+  return (
+    <ChartCard
+      title={t('reporting.driversBehaviour')}
+      definition={t('reporting.metric.driversBehaviour')}
+      testId="chart-drivers"
+      loading={loading}
+      empty={data.length === 0}
+    >
+      <ScatterChart
+        height={chartHeight}
+        xAxis={[{ label: t('reporting.km'), valueFormatter: (v: number) => f.number(v, 0), ...ticksFor(0) }]}
+        yAxis={[
+          {
+            min: 0,
+            max: 100,
+            label: t('reporting.riskScore'),
+            valueFormatter: (v: number) => f.number(v, 0),
+          },
+        ]}
+        series={levels.map(({ level, label, color }) => ({
+          id: level,
+          label,
+          color,
+          data: data
+            .filter((row) => riskLevel(row.risk_score) === level)
+            .map((row) => ({ id: row.id, x: metresToKm(row.total_traveled_distance), y: row.risk_score })),
+          valueFormatter: (point) => {
+            const row = point && data.find((d) => d.id === point.id);
+            const name = row ? `${row.first_name} ${row.last_name}: ` : '';
+            return point ? `${name}${f.number(point.x, 0)} km, ${f.number(point.y)}` : '';
+          },
+        }))}
+      />
+    </ChartCard>
+  );
+}
+
+/** A fence-events row's count, whichever name the fences work gives it. */
+function eventCount(row: FenceEventRow): number {
+  for (const key of ['count', 'total', 'number_of_events', 'events']) {
+    if (typeof row[key] === 'number') return row[key] as number;
+  }
+  return 0;
+}
+
+function eventDay(row: FenceEventRow): string {
+  for (const key of ['start_bucket_date', 'day', 'date'])
+    if (typeof row[key] === 'string') return row[key] as string;
+  return '';
+}
+
+export function FenceEventsChart({ rows, loading }: { rows: FenceEventRow[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const data = rows ?? [];
+  return (
+    <ChartCard
+      title={t('reporting.fenceEvents')}
+      definition={t('reporting.metric.fenceEvents')}
+      testId="chart-fences"
+      loading={loading}
+      empty={data.every((row) => eventCount(row) === 0)}
+    >
+      <LineChart
+        height={chartHeight}
+        xAxis={[
+          { scaleType: 'point', data: data.map(eventDay), valueFormatter: f.day, ...ticksFor(data.length) },
+        ]}
+        yAxis={[{ min: 0, width: 40, valueFormatter: (v: number) => f.number(v, 0) }]}
+        series={[
+          {
+            label: t('reporting.events'),
+            data: data.map(eventCount),
+            color: palette.teal,
+            valueFormatter: (v) => f.number(v, 0),
+          },
+        ]}
+      />
+    </ChartCard>
+  );
+}
