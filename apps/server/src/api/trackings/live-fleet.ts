@@ -1,6 +1,7 @@
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import { type TrafficStatus, trafficStatusOf } from '@navgan/domain/traffic-status';
 import type { LiveState, LiveStateStore } from '../../pipeline/live-state-store';
-import { type LiveFeature, liveFeature } from './live-feature';
+import { liveFeature } from './live-feature';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
 export interface LiveRow {

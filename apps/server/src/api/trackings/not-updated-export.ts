@@ -1,8 +1,8 @@
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
 import ExcelJS from 'exceljs';
 import { plateLetters } from '../../db/seed-data/plate-letters';
 import { plateText } from '../exports/routes';
-import type { LiveFeature } from './live-feature';
 
 const words = {
   fa: {

@@ -1,3 +1,4 @@
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, tags } from '../../db/fleet-schema';
@@ -11,7 +12,6 @@ import {
 import type { DecodedPosition } from '../../gateway/decoded-position';
 import { apiAs } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { LiveFeature } from './live-feature';
 
 describe('trackings', () => {
   let t: TestApp;

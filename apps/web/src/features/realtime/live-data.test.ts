@@ -1,6 +1,6 @@
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import { describe, expect, it } from 'vitest';
 import { noFilters, trackingQuery } from './filter-bar';
-import type { LiveFeature } from './live-types';
 import { trafficStatusesOf } from './live-types';
 import { readingOf } from './temperature-page';
 import { vehiclePoints } from './vehicle-layers';

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import { directionOf } from '@navgan/domain/locales';
 import { type GeoJSONSource, type MapLayerMouseEvent, type Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useBaseMap } from '../../lib/map/use-base-map';
-import type { LiveFeature } from './live-types';
 import {
   addVehicleLayers,
   clusterLayerId,

@@ -13,6 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
@@ -23,7 +24,6 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { noValue } from '../../lib/resource/display-text';
 import { PlateView } from '../resources/plate/plate-view';
-import type { LiveFeature } from './live-types';
 
 export const notUpdatedExportPath = 'exports/vehicles/companies/not-updated/';
 const causes = ['power', 'coverage', 'sim', 'device'] as const;

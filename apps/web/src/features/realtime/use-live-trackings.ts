@@ -1,11 +1,11 @@
 import { liveMapRefreshMs, noDataNoticeMs } from '@navgan/domain/constants';
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
 import type { QueryValue } from '../../lib/api/http-client';
 import { notifyInfo } from '../../lib/notify/notifier';
-import type { LiveFeature } from './live-types';
 import { usePageVisible } from './use-page-visible';
 
 export type TrackingQuery = Record<string, QueryValue>;

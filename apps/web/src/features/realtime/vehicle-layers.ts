@@ -1,8 +1,8 @@
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { formatNumber } from '../../lib/format/number';
-import type { LiveFeature } from './live-types';
 import { statusColors } from './status-colors';
 
 export const liveSourceId = 'live-vehicles';

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { temperatureNoSensor } from '@navgan/domain/constants';
+import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +19,6 @@ import { localizedTitle } from '../../lib/i18n/localized-title';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { noValue } from '../../lib/resource/display-text';
 import { PlateView } from '../resources/plate/plate-view';
-import type { LiveFeature } from './live-types';
 import { statusColors } from './status-colors';
 
 /** Directions to a point in the user's external map (Google Maps opens the installed app on phones). */
