@@ -1,16 +1,12 @@
-import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { submitErrorKey } from '@navgan/domain/form-errors';
 import {
   type Geofence,
   type GeofenceShape,
@@ -18,26 +14,21 @@ import {
   geofenceLabels,
   type TimeWindow,
 } from '@navgan/domain/resources/geofence';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { pageTitleKey } from '../../app/paths';
-import { isApiError } from '../../lib/api/api-error';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { useSaveRecord } from '../../lib/resource/resource-queries';
-import { checkBody } from '../../lib/resource/schema-errors';
-import { serverFieldErrors } from '../../lib/resource/server-field-errors';
 import { resourceRouteIds } from '../../resources/define-resource';
 import { MultiLookupInput } from '../resources/fields/multi-lookup-input';
 import { PageHeading } from '../resources/page-heading';
+import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
+import { useOwnFormSave } from '../resources/use-own-form-save';
 import { ChosenRows } from './chosen-rows';
 import { dayKeys, newWindow, TimeWindowsInput } from './time-windows-input';
 
@@ -94,12 +85,21 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => valuesOf(fence));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveRecord<Geofence>(api, (field) => geofenceLabels[locale][field]);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
   const label = (field: keyof Values) => geofenceLabels[locale][field] ?? field;
+  const save = useOwnFormSave({
+    api,
+    route,
+    mode,
+    record: fence,
+    schema: geofenceInput,
+    labels: geofenceLabels,
+    fieldNames,
+    limits: { title: 100 },
+    onErrors: setErrors,
+  });
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
@@ -112,23 +112,14 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
         <PageHeading
           title={fence.title}
           subtitle={routeTitle}
-          actions={
-            <Button
-              component={Link}
-              to={resourceHref(lang, route, 'edit', fence.id)}
-              variant="contained"
-              startIcon={<EditRounded />}
-            >
-              {t('resource.edit')}
-            </Button>
-          }
+          actions={<EditButton to={resourceHref(lang, route, 'edit', fence.id)} />}
         />
-        <Section title={t('geofences.sectionArea')}>
+        <SectionPaper title={t('geofences.sectionArea')}>
           <Suspense fallback={<MapFallback />}>
             <FenceMap shape={fence.shape} color={fence.color} editable={false} />
           </Suspense>
-        </Section>
-        <Section title={t('geofences.sectionRules')}>
+        </SectionPaper>
+        <SectionPaper title={t('geofences.sectionRules')}>
           <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
             <Fact label={label('color')}>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -170,7 +161,7 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
               />
             </Fact>
           </Grid>
-        </Section>
+        </SectionPaper>
       </>
     );
   }
@@ -184,28 +175,8 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
       company_vehicles: idList(values.company_vehicles).map(Number),
       company_vehicle_tags: idList(values.company_vehicle_tags).map(Number),
     };
-    const checked = checkBody(geofenceInput, body, geofenceLabels, locale, { title: 100 });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      notifyError([{ messages: [validationMessages[locale][submitErrorKey(checked.keys)]] }]);
-      return;
-    }
-    save.mutate(
-      { ...(fence ? { id: String(fence.id) } : {}), values: checked.value },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t(mode === 'add' ? 'resource.created' : 'resource.updated', { name: saved.title }));
-          navigate(resourceHref(lang, route, 'view', saved.id), { replace: true });
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 400) return;
-          setErrors(Object.fromEntries(serverFieldErrors(error.body, fieldNames)));
-        },
-      },
-    );
+    save.submit(body);
   };
-
-  const cancelHref = fence ? resourceHref(lang, route, 'view', fence.id) : resourceHref(lang, route, 'list');
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={fence?.title ?? routeTitle}>
@@ -213,7 +184,7 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
         title={fence?.title || routeTitle}
         subtitle={fence ? routeTitle : t('resource.requiredHint')}
       />
-      <Section title={t('geofences.sectionArea')}>
+      <SectionPaper title={t('geofences.sectionArea')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField
@@ -279,8 +250,8 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
             error={errors.shape}
           />
         </Suspense>
-      </Section>
-      <Section title={t('geofences.sectionRules')}>
+      </SectionPaper>
+      <SectionPaper title={t('geofences.sectionRules')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
@@ -370,27 +341,9 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
             </Typography>
           </Grid>
         </Grid>
-      </Section>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button component={Link} to={cancelHref} variant="outlined" disabled={save.isPending}>
-          {t('resource.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 140 }}>
-          {mode === 'add' ? t('resource.save') : t('resource.saveChanges')}
-        </Button>
-      </Stack>
+      </SectionPaper>
+      <FormActions mode={mode} cancelHref={save.cancelHref} pending={save.pending} />
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2.5, color: 'primary.dark' }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 

@@ -20,6 +20,8 @@ interface RecordLoaderProps<R> {
   api: string;
   route: ResourceRoute;
   mode: 'add' | 'edit' | 'view';
+  /** What shows while the record loads; a generic form outline by default. */
+  skeleton?: ReactNode;
   children(record: R | undefined): ReactNode;
 }
 
@@ -27,13 +29,14 @@ interface RecordLoaderProps<R> {
  * The record of an edit or view screen that draws its own form (a map, rows): a skeleton while it
  * loads, the not-found state for a 404, a retry on other failures, then the screen.
  */
-export function RecordLoader<R>({ api, route, mode, children }: RecordLoaderProps<R>) {
+export function RecordLoader<R>({ api, route, mode, skeleton, children }: RecordLoaderProps<R>) {
   const { t } = useTranslation();
   const lang = routeLanguageFor(useLocale());
   const { id } = useParams();
   const record = useResourceRecord<R>(api, mode === 'add' ? undefined : id);
   if (mode === 'add') return children(undefined);
   if (record.isPending) {
+    if (skeleton) return skeleton;
     return (
       <Box aria-busy="true" aria-label={t('app.loading')} data-testid="record-skeleton">
         <Skeleton variant="text" width="35%" height={44} sx={{ mb: 3 }} />

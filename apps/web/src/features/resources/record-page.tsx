@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import EditRounded from '@mui/icons-material/EditRounded';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { submitErrorKey } from '@navgan/domain/form-errors';
 import { validationMessages } from '@navgan/domain/validation-messages';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { pageTitleKey } from '../../app/paths';
 import { accessResourceOf, useResourceAbilities } from '../../lib/access/use-resource-abilities';
@@ -32,7 +28,7 @@ import {
   recordToFormValues,
 } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { useResourceRecord, useSaveRecord } from '../../lib/resource/resource-queries';
+import { useSaveRecord } from '../../lib/resource/resource-queries';
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
 import {
   type FormSection,
@@ -43,11 +39,12 @@ import {
 } from '../../resources/define-resource';
 import { AuditTrailSection } from './audit-trail-section';
 import { CellView } from './cell-view';
-import { EmptyState } from './empty-state';
 import { FieldControl } from './fields/field-control';
 import { FieldView } from './fields/field-view';
 import { OrganizationAssignmentSection } from './organization-assignment-section';
 import { PageHeading } from './page-heading';
+import { EditButton, FormActions, SectionPaper } from './record-frame';
+import { RecordLoader } from './record-loader';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -64,48 +61,19 @@ export function RecordPage<R extends { id: number }, S extends z.ZodObject>({
   resource,
   mode,
 }: RecordPageProps<R, S>) {
-  const { t } = useTranslation();
-  const lang = routeLanguageFor(useLocale());
   const { id } = useParams();
-  const record = useResourceRecord<R>(resource.api, mode === 'add' ? undefined : id);
-
-  if (mode !== 'add') {
-    if (record.isPending) return <RecordSkeleton sections={resource.form} />;
-    if (record.isError) {
-      if (isApiError(record.error) && record.error.status === 404) {
-        const listTitle = t(pageTitleKey(resourceRouteIds(resource.route).list));
-        return (
-          <Paper variant="outlined">
-            <EmptyState
-              testId="record-not-found"
-              icon={<SearchOffRounded />}
-              title={t('resource.notFoundTitle')}
-              body={t('resource.notFoundBody')}
-              actions={
-                <Button component={Link} to={resourceHref(lang, resource.route, 'list')} variant="contained">
-                  {t('resource.backToList', { page: listTitle })}
-                </Button>
-              }
-            />
-          </Paper>
-        );
-      }
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-              {t('resource.retry')}
-            </Button>
-          }
-        >
-          {t('resource.loadFailed')}
-        </Alert>
-      );
-    }
-  }
-
-  return <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record.data} />;
+  return (
+    <RecordLoader<R>
+      api={resource.api}
+      route={resource.route}
+      mode={mode}
+      skeleton={<RecordSkeleton sections={resource.form} />}
+    >
+      {(record) => (
+        <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record} />
+      )}
+    </RecordLoader>
+  );
 }
 
 function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
@@ -140,16 +108,7 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
           title={title}
           subtitle={routeTitle}
           actions={
-            may.change ? (
-              <Button
-                component={Link}
-                to={resourceHref(lang, resource.route, 'edit', record.id)}
-                variant="contained"
-                startIcon={<EditRounded />}
-              >
-                {t('resource.edit')}
-              </Button>
-            ) : undefined
+            may.change ? <EditButton to={resourceHref(lang, resource.route, 'edit', record.id)} /> : undefined
           }
         />
         {(resource.viewNotes?.(record) ?? []).map((note) => (
@@ -314,26 +273,8 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
           </Grid>
         </SectionPaper>
       ))}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button component={Link} to={cancelHref} variant="outlined" disabled={save.isPending}>
-          {t('resource.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 140 }}>
-          {mode === 'add' ? t('resource.save') : t('resource.saveChanges')}
-        </Button>
-      </Stack>
+      <FormActions mode={mode} cancelHref={cancelHref} pending={save.isPending} />
     </Box>
-  );
-}
-
-function SectionPaper({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2.5, color: 'primary.dark' }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 

@@ -1,36 +1,28 @@
-import EditRounded from '@mui/icons-material/EditRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { submitErrorKey } from '@navgan/domain/form-errors';
 import { type Rule, ruleInput, ruleLabels } from '@navgan/domain/resources/rule';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { pageTitleKey } from '../../app/paths';
-import { isApiError } from '../../lib/api/api-error';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { lookupRowText } from '../../lib/resource/display-text';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { useLookup, useSaveRecord } from '../../lib/resource/resource-queries';
-import { checkBody } from '../../lib/resource/schema-errors';
-import { serverFieldErrors } from '../../lib/resource/server-field-errors';
+import { useLookup } from '../../lib/resource/resource-queries';
 import { resourceRouteIds } from '../../resources/define-resource';
 import { conditionText } from '../../resources/rules';
 import { MultiLookupInput } from '../resources/fields/multi-lookup-input';
 import { PageHeading } from '../resources/page-heading';
+import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
+import { useOwnFormSave } from '../resources/use-own-form-save';
 import { type ConditionRow, ConditionRows, emptyRow } from './condition-rows';
 
 const api = 'rules/';
@@ -77,12 +69,21 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => valuesOf(rule));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveRecord<Rule>(api, (field) => ruleLabels[locale][field]);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
   const label = (field: string) => ruleLabels[locale][field] ?? field;
+  const save = useOwnFormSave({
+    api,
+    route,
+    mode,
+    record: rule,
+    schema: ruleInput,
+    labels: ruleLabels,
+    fieldNames,
+    limits: { title: 100 },
+    onErrors: setErrors,
+  });
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
@@ -100,18 +101,9 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
         <PageHeading
           title={rule.title}
           subtitle={routeTitle}
-          actions={
-            <Button
-              component={Link}
-              to={resourceHref(lang, route, 'edit', rule.id)}
-              variant="contained"
-              startIcon={<EditRounded />}
-            >
-              {t('resource.edit')}
-            </Button>
-          }
+          actions={<EditButton to={resourceHref(lang, route, 'edit', rule.id)} />}
         />
-        <Section title={t('rules.sectionRows')}>
+        <SectionPaper title={t('rules.sectionRows')}>
           <Stack component="ol" spacing={1} sx={{ m: 0, ps: 3 }} data-testid="rule-rows-view">
             {rule.conditions.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
@@ -120,8 +112,8 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
               </Typography>
             ))}
           </Stack>
-        </Section>
-        <Section title={t('rules.sectionTargets')}>
+        </SectionPaper>
+        <SectionPaper title={t('rules.sectionTargets')}>
           <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
             <Fact label={label('active')}>{t(rule.active ? 'resource.yes' : 'resource.no')}</Fact>
             <Fact label={label('company_vehicles')}>
@@ -131,7 +123,7 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
               <Titles source={tagSource} ids={rule.company_vehicle_tags} />
             </Fact>
           </Grid>
-        </Section>
+        </SectionPaper>
       </>
     );
   }
@@ -149,28 +141,8 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
         duration: row.duration,
       })),
     };
-    const checked = checkBody(ruleInput, body, ruleLabels, locale, { title: 100 });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      notifyError([{ messages: [validationMessages[locale][submitErrorKey(checked.keys)]] }]);
-      return;
-    }
-    save.mutate(
-      { ...(rule ? { id: String(rule.id) } : {}), values: checked.value },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t(mode === 'add' ? 'resource.created' : 'resource.updated', { name: saved.title }));
-          navigate(resourceHref(lang, route, 'view', saved.id), { replace: true });
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 400) return;
-          setErrors(Object.fromEntries(serverFieldErrors(error.body, fieldNames)));
-        },
-      },
-    );
+    save.submit(body);
   };
-
-  const cancelHref = rule ? resourceHref(lang, route, 'view', rule.id) : resourceHref(lang, route, 'list');
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={rule?.title ?? routeTitle}>
@@ -178,7 +150,7 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
         title={rule?.title || routeTitle}
         subtitle={rule ? routeTitle : t('resource.requiredHint')}
       />
-      <Section title={t('rules.sectionMain')}>
+      <SectionPaper title={t('rules.sectionMain')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <TextField
@@ -199,8 +171,8 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
             />
           </Grid>
         </Grid>
-      </Section>
-      <Section title={t('rules.sectionTargets')}>
+      </SectionPaper>
+      <SectionPaper title={t('rules.sectionTargets')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <MultiLookupInput
@@ -227,8 +199,8 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
             />
           </Grid>
         </Grid>
-      </Section>
-      <Section title={t('rules.sectionRows')}>
+      </SectionPaper>
+      <SectionPaper title={t('rules.sectionRows')}>
         {errors.conditions ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="rules-error">
             {errors.conditions}
@@ -239,15 +211,8 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
           onChange={(rows) => set('conditions', rows)}
           error={errors.conditions}
         />
-      </Section>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button component={Link} to={cancelHref} variant="outlined" disabled={save.isPending}>
-          {t('resource.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 140 }}>
-          {mode === 'add' ? t('resource.save') : t('resource.saveChanges')}
-        </Button>
-      </Stack>
+      </SectionPaper>
+      <FormActions mode={mode} cancelHref={save.cancelHref} pending={save.pending} />
     </Box>
   );
 }
@@ -261,17 +226,6 @@ function Titles({ source, ids }: { source: { path: string; rows?: 'vehicle' }; i
     .filter((row) => ids.includes(row.id))
     .map((row) => lookupRowText(row, source.rows, locale));
   return <>{names.join(locale === 'fa' ? '، ' : ', ')}</>;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2.5, color: 'primary.dark' }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
