@@ -1,6 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
 import type { ReportName } from '@navgan/domain/reports';
 import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/database';
 import { drivers } from '../../db/fleet-schema';
 import { stops, vehicleDailyRollups } from '../../db/motion-schema';
@@ -52,9 +54,26 @@ async function paged<T>(
   return { count: counted[0]?.n ?? 0, rows };
 }
 
-/** Assignments (driver or device) overlapping the window, newest first; an open one runs until now. */
-async function driverHistory({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
-  const t = driverAssignments;
+type AssignmentTable = typeof driverAssignments | typeof deviceAssignments;
+type AssignmentRow<F> = SelectResultFields<F> & {
+  vehicle_id: number;
+  vehicle_name: string;
+  license_plate: string;
+  from_at: Date;
+  until_at: Date | null;
+};
+
+/**
+ * Assignments (driver or device) overlapping the window, newest first, each with its vehicle, what
+ * was assigned (`assigned`, joined on `on`) and its span; an open one runs until now.
+ */
+async function assignmentHistory<F extends Record<string, PgColumn>>(
+  { db, tenant, query }: Context,
+  window: RowWindow,
+  t: AssignmentTable,
+  assigned: { table: PgTable; on: SQL; columns: F },
+  toResult: (row: SelectResultFields<F>) => ReportRow,
+): Promise<ReportPage> {
   const where = inCompany(
     t,
     tenant,
@@ -62,25 +81,19 @@ async function driverHistory({ db, tenant, query }: Context, window: RowWindow):
     lt(t.from_at, query.until),
     or(isNull(t.until_at), gt(t.until_at, query.start)),
   );
-  const { count: n, rows } = await paged(
+  const { count: n, rows } = await paged<AssignmentRow<F>>(
     () => db.select({ n: count() }).from(t).where(where),
     (limit, offset) => {
       const q = db
-        .select({
-          ...vehicleColumns,
-          driver_id: drivers.id,
-          first_name: drivers.first_name,
-          last_name: drivers.last_name,
-          from_at: t.from_at,
-          until_at: t.until_at,
-        })
+        .select({ ...vehicleColumns, ...assigned.columns, from_at: t.from_at, until_at: t.until_at })
         .from(t)
         .innerJoin(companyVehicles, eq(companyVehicles.id, t.company_vehicle_id))
-        .innerJoin(drivers, eq(drivers.id, t.driver_id))
+        .innerJoin(assigned.table, assigned.on)
         .where(where)
         .orderBy(desc(t.from_at), desc(t.id))
         .offset(offset);
-      return limit === undefined ? q : q.limit(limit);
+      // Drizzle cannot follow a generic selection through the joins: the row type is spelled out.
+      return (limit === undefined ? q : q.limit(limit)) as unknown as Promise<AssignmentRow<F>[]>;
     },
     window,
   );
@@ -89,7 +102,7 @@ async function driverHistory({ db, tenant, query }: Context, window: RowWindow):
     count: n,
     results: rows.map((r) => ({
       company_vehicle: vehicleOf(r),
-      driver: { id: r.driver_id, first_name: r.first_name, last_name: r.last_name },
+      ...toResult(r),
       from_at: r.from_at.toISOString(),
       until_at: r.until_at?.toISOString() ?? null,
       duration_s: seconds(r.from_at, r.until_at ?? now),
@@ -97,49 +110,31 @@ async function driverHistory({ db, tenant, query }: Context, window: RowWindow):
   };
 }
 
-async function hardwareHistory({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
-  const t = deviceAssignments;
-  const where = inCompany(
-    t,
-    tenant,
-    inArray(t.company_vehicle_id, query.vehicleIds),
-    lt(t.from_at, query.until),
-    or(isNull(t.until_at), gt(t.until_at, query.start)),
-  );
-  const { count: n, rows } = await paged(
-    () => db.select({ n: count() }).from(t).where(where),
-    (limit, offset) => {
-      const q = db
-        .select({
-          ...vehicleColumns,
-          imei: devices.imei,
-          sim_number: devices.sim_number,
-          from_at: t.from_at,
-          until_at: t.until_at,
-        })
-        .from(t)
-        .innerJoin(companyVehicles, eq(companyVehicles.id, t.company_vehicle_id))
-        .innerJoin(devices, eq(devices.id, t.device_id))
-        .where(where)
-        .orderBy(desc(t.from_at), desc(t.id))
-        .offset(offset);
-      return limit === undefined ? q : q.limit(limit);
-    },
+const driverHistory = (context: Context, window: RowWindow) =>
+  assignmentHistory(
+    context,
     window,
+    driverAssignments,
+    {
+      table: drivers,
+      on: eq(drivers.id, driverAssignments.driver_id),
+      columns: { driver_id: drivers.id, first_name: drivers.first_name, last_name: drivers.last_name },
+    },
+    (r) => ({ driver: { id: r.driver_id, first_name: r.first_name, last_name: r.last_name } }),
   );
-  const now = new Date();
-  return {
-    count: n,
-    results: rows.map((r) => ({
-      company_vehicle: vehicleOf(r),
-      imei: r.imei,
-      sim_number: r.sim_number,
-      from_at: r.from_at.toISOString(),
-      until_at: r.until_at?.toISOString() ?? null,
-      duration_s: seconds(r.from_at, r.until_at ?? now),
-    })),
-  };
-}
+
+const hardwareHistory = (context: Context, window: RowWindow) =>
+  assignmentHistory(
+    context,
+    window,
+    deviceAssignments,
+    {
+      table: devices,
+      on: eq(devices.id, deviceAssignments.device_id),
+      columns: { imei: devices.imei, sim_number: devices.sim_number },
+    },
+    (r) => ({ imei: r.imei, sim_number: r.sim_number }),
+  );
 
 /** Stops overlapping the window, newest first, with the nearest seeded city as the place. */
 async function stopsReport({ db, tenant, query, locale }: Context, window: RowWindow): Promise<ReportPage> {
