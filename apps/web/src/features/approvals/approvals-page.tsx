@@ -1,5 +1,4 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -31,6 +30,7 @@ import { pageCount } from '../../lib/resource/list-state';
 import type { Page } from '../../lib/resource/resource-queries';
 import { EmptyState } from '../resources/empty-state';
 import { ListPager } from '../resources/list-pager';
+import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
 import { ApprovalDialog } from './approval-dialog';
 import { approvalWhat, personName, statusColour } from './approval-text';
@@ -117,17 +117,7 @@ export function ApprovalsPage() {
           </ToggleButtonGroup>
         ) : null}
         {list.isError && !data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('resource.retry')}
-              </Button>
-            }
-          >
-            {t('resource.loadFailed')}
-          </Alert>
+          <LoadFailedAlert sx={{ m: 2 }} onRetry={() => void list.refetch()} />
         ) : data && data.count === 0 ? (
           <EmptyState
             testId="list-empty"

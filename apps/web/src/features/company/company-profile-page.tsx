@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -28,6 +27,7 @@ import { dependentFields, recordToFormValues } from '../../lib/resource/form-val
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
 import type { FormField, FormValues } from '../../resources/define-resource';
 import { FieldControl } from '../resources/fields/field-control';
+import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
 
 const path = 'company/profile/';
@@ -83,18 +83,7 @@ export function CompanyProfilePage() {
     );
   }
   if (profile.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            {t('resource.retry')}
-          </Button>
-        }
-      >
-        {t('resource.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailedAlert onRetry={() => void profile.refetch()} />;
   }
   return <ProfileForm title={title} profile={profile.data} />;
 }

@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import LocalPoliceOutlined from '@mui/icons-material/LocalPoliceOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { DeleteDialog } from '../resources/delete-dialog';
 import { EmptyState } from '../resources/empty-state';
+import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
 import { RowActions } from '../resources/row-actions';
 import { PolicyEditor } from './policy-editor';
@@ -74,17 +74,7 @@ export function PoliciesPage() {
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {list.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('resource.retry')}
-              </Button>
-            }
-          >
-            {t('resource.loadFailed')}
-          </Alert>
+          <LoadFailedAlert sx={{ m: 2 }} onRetry={() => void list.refetch()} />
         ) : policies && policies.length === 0 ? (
           <EmptyState
             testId="list-empty"

@@ -1,6 +1,4 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -30,6 +28,7 @@ import { resourceHref } from '../../lib/resource/resource-href';
 import type { Page } from '../../lib/resource/resource-queries';
 import { EmptyState } from '../resources/empty-state';
 import { ListPager } from '../resources/list-pager';
+import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
 
 /** The tabs, bound to `?active=` with the spec's spelling ('comapny-vehicles'). */
@@ -97,17 +96,7 @@ export function RemindersPage() {
           ))}
         </Tabs>
         {list.isError && !data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('resource.retry')}
-              </Button>
-            }
-          >
-            {t('resource.loadFailed')}
-          </Alert>
+          <LoadFailedAlert sx={{ m: 2 }} onRetry={() => void list.refetch()} />
         ) : data && data.count === 0 ? (
           <EmptyState
             testId="list-empty"

@@ -1,7 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -36,6 +35,7 @@ import { EmptyState } from './empty-state';
 import { ExportButton } from './export-button';
 import { ListPager } from './list-pager';
 import { ListToolbar } from './list-toolbar';
+import { LoadFailedAlert } from './load-failed-alert';
 import { PageHeading } from './page-heading';
 import { RecordTable } from './record-table';
 
@@ -138,17 +138,7 @@ export function ListPage<R extends { id: number }, S extends z.ZodObject>({
           <LinearProgress sx={{ position: 'absolute', insetInline: 0, height: 2 }} aria-hidden />
         ) : null}
         {list.isError && !data && !pastTheEnd ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('resource.retry')}
-              </Button>
-            }
-          >
-            {t('resource.loadFailed')}
-          </Alert>
+          <LoadFailedAlert sx={{ m: 2 }} onRetry={() => void list.refetch()} />
         ) : data && data.count === 0 ? (
           isFiltered(state) ? (
             <EmptyState

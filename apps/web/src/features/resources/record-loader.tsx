@@ -1,5 +1,4 @@
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { resourceHref } from '../../lib/resource/resource-href';
 import { useResourceRecord } from '../../lib/resource/resource-queries';
 import { type ResourceRoute, resourceRouteIds } from '../../resources/define-resource';
 import { EmptyState } from './empty-state';
+import { LoadFailedAlert } from './load-failed-alert';
 
 interface RecordLoaderProps<R> {
   api: string;
@@ -64,18 +64,7 @@ export function RecordLoader<R>({ api, route, mode, skeleton, children }: Record
         </Paper>
       );
     }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            {t('resource.retry')}
-          </Button>
-        }
-      >
-        {t('resource.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailedAlert onRetry={() => void record.refetch()} />;
   }
   return children(record.data);
 }
