@@ -33,9 +33,11 @@ import { metresToKm, perMetreToTomanPerKm, rialsToToman } from './units';
 const chartHeight = 300;
 const palette = { teal: '#0b5d6b', amber: '#f2a541', red: '#d64545', green: '#2e9d5b', slate: '#7a8793' };
 
+/** Each chart's title is `reporting.<metric>` and its definition `reporting.metric.<metric>`. */
+type Metric = 'utilization' | 'costs' | 'fuelEfficiency' | 'driversBehaviour' | 'fenceEvents';
+
 interface ChartCardProps {
-  title: string;
-  definition: string;
+  metric: Metric;
   testId: string;
   loading: boolean;
   empty: boolean;
@@ -43,8 +45,9 @@ interface ChartCardProps {
 }
 
 /** A chart's frame: title with its definition, a skeleton while loading, 'No data available' when empty. */
-function ChartCard({ title, definition, testId, loading, empty, children }: ChartCardProps) {
+function ChartCard({ metric, testId, loading, empty, children }: ChartCardProps) {
   const { t } = useTranslation();
+  const title = t(`reporting.${metric}`);
   let body = children;
   if (loading) body = <Skeleton variant="rounded" height={chartHeight} data-testid="analytics-skeleton" />;
   else if (empty)
@@ -57,13 +60,18 @@ function ChartCard({ title, definition, testId, loading, empty, children }: Char
     );
   return (
     <Paper component="section" aria-label={title} data-testid={testId} sx={{ p: 2, height: '100%' }}>
-      <MetricTitle title={title} definition={definition} />
+      <MetricTitle title={title} definition={t(`reporting.metric.${metric}`)} />
       {/* Axis labels are laid out left to right; in fa the page's rtl would push them into the plot. */}
       <Box dir="ltr" sx={{ '& svg text': { direction: 'ltr !important' } }}>
         {body}
       </Box>
     </Paper>
   );
+}
+
+interface ChartProps<Row> {
+  rows: Row[] | undefined;
+  loading: boolean;
 }
 
 function useFormatters() {
@@ -73,6 +81,12 @@ function useFormatters() {
       value === null ? '' : formatNumber(value, locale, { maximumFractionDigits: digits }),
     day: (value: string) => formatDay(value, locale),
   };
+}
+
+/** What every chart starts from: translations, formatters and its rows (none while loading). */
+function useChart<Row>(rows: Row[] | undefined) {
+  const { t } = useTranslation();
+  return { t, f: useFormatters(), data: rows ?? [] };
 }
 
 /**
@@ -86,20 +100,11 @@ const ticksFor = (count: number) => {
 
 const bucketLabel = (row: { start_bucket_date: string }) => row.start_bucket_date;
 
-export function UtilizationChart({
-  rows,
-  loading,
-}: {
-  rows: UtilizationRow[] | undefined;
-  loading: boolean;
-}) {
-  const { t } = useTranslation();
-  const f = useFormatters();
-  const data = rows ?? [];
+export function UtilizationChart({ rows, loading }: ChartProps<UtilizationRow>) {
+  const { t, f, data } = useChart(rows);
   return (
     <ChartCard
-      title={t('reporting.utilization')}
-      definition={t('reporting.metric.utilization')}
+      metric="utilization"
       testId="chart-utilization"
       loading={loading}
       empty={data.every((row) => row.fleet_utilization_average === 0 && row.fleet_downtime_average === 0)}
@@ -152,13 +157,7 @@ export function CostDonut({ costs, loading }: { costs: Costs | undefined; loadin
   ];
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
-    <ChartCard
-      title={t('reporting.costs')}
-      definition={t('reporting.metric.costs')}
-      testId="chart-costs"
-      loading={loading}
-      empty={total === 0}
-    >
+    <ChartCard metric="costs" testId="chart-costs" loading={loading} empty={total === 0}>
       <Box sx={{ position: 'relative' }}>
         <PieChart
           height={chartHeight}
@@ -203,20 +202,11 @@ export function CostDonut({ costs, loading }: { costs: Costs | undefined; loadin
 }
 
 /** Average consumption and cost per km as columns on the left axis, total km as a line on the right. */
-export function FuelEfficiencyChart({
-  rows,
-  loading,
-}: {
-  rows: FuelEfficiencyRow[] | undefined;
-  loading: boolean;
-}) {
-  const { t } = useTranslation();
-  const f = useFormatters();
-  const data = rows ?? [];
+export function FuelEfficiencyChart({ rows, loading }: ChartProps<FuelEfficiencyRow>) {
+  const { t, f, data } = useChart(rows);
   return (
     <ChartCard
-      title={t('reporting.fuelEfficiency')}
-      definition={t('reporting.metric.fuelEfficiency')}
+      metric="fuelEfficiency"
       testId="chart-fuel"
       loading={loading}
       empty={data.every((row) => row.fleet_total_distance_meter === 0)}
@@ -281,29 +271,15 @@ export function FuelEfficiencyChart({
   );
 }
 
-export function DriversScatter({
-  rows,
-  loading,
-}: {
-  rows: DriverBehaviourRow[] | undefined;
-  loading: boolean;
-}) {
-  const { t } = useTranslation();
-  const f = useFormatters();
-  const data = rows ?? [];
+export function DriversScatter({ rows, loading }: ChartProps<DriverBehaviourRow>) {
+  const { t, f, data } = useChart(rows);
   const levels = [
     { level: 'low', label: t('reporting.riskLow'), color: palette.green },
     { level: 'medium', label: t('reporting.riskMedium'), color: palette.amber },
     { level: 'high', label: t('reporting.riskHigh'), color: palette.red },
   ] as const;
   return (
-    <ChartCard
-      title={t('reporting.driversBehaviour')}
-      definition={t('reporting.metric.driversBehaviour')}
-      testId="chart-drivers"
-      loading={loading}
-      empty={data.length === 0}
-    >
+    <ChartCard metric="driversBehaviour" testId="chart-drivers" loading={loading} empty={data.length === 0}>
       <ScatterChart
         height={chartHeight}
         xAxis={[{ label: t('reporting.km'), valueFormatter: (v: number) => f.number(v, 0), ...ticksFor(0) }]}
@@ -347,14 +323,11 @@ function eventDay(row: FenceEventRow): string {
   return '';
 }
 
-export function FenceEventsChart({ rows, loading }: { rows: FenceEventRow[] | undefined; loading: boolean }) {
-  const { t } = useTranslation();
-  const f = useFormatters();
-  const data = rows ?? [];
+export function FenceEventsChart({ rows, loading }: ChartProps<FenceEventRow>) {
+  const { t, f, data } = useChart(rows);
   return (
     <ChartCard
-      title={t('reporting.fenceEvents')}
-      definition={t('reporting.metric.fenceEvents')}
+      metric="fenceEvents"
       testId="chart-fences"
       loading={loading}
       empty={data.every((row) => eventCount(row) === 0)}
