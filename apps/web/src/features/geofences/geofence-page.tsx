@@ -24,7 +24,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { resourceRouteIds } from '../../resources/define-resource';
-import { MultiLookupInput } from '../resources/fields/multi-lookup-input';
+import { tagSource, VehicleTagInputs, vehicleSource } from '../resources/fields/vehicle-tag-inputs';
 import { PageHeading } from '../resources/page-heading';
 import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
@@ -37,8 +37,6 @@ const FenceMap = lazy(() => import('./fence-map').then((m) => ({ default: m.Fenc
 
 const api = 'geofences/';
 const route = 'geofence' as const;
-const vehicleSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' as const };
-const tagSource = { path: 'vehicles/companies/tags/summaries/' };
 const palette = ['#1e88e5', '#43a047', '#e53935', '#fb8c00', '#8e24aa', '#00897b'];
 const fieldNames = Object.keys(geofenceLabels.en);
 
@@ -311,30 +309,15 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
               ) : null}
             </Grid>
           ) : null}
-          <Grid size={{ xs: 12, md: 6 }}>
-            <MultiLookupInput
-              name="company_vehicles"
-              label={label('company_vehicles')}
-              source={vehicleSource}
-              value={values.company_vehicles}
-              onChange={(v) => set('company_vehicles', v)}
-              onBlur={() => {}}
-              required={false}
-              error={errors.company_vehicles}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <MultiLookupInput
-              name="company_vehicle_tags"
-              label={label('company_vehicle_tags')}
-              source={tagSource}
-              value={values.company_vehicle_tags}
-              onChange={(v) => set('company_vehicle_tags', v)}
-              onBlur={() => {}}
-              required={false}
-              error={errors.company_vehicle_tags}
-            />
-          </Grid>
+          <VehicleTagInputs
+            label={label}
+            vehicles={values.company_vehicles}
+            tags={values.company_vehicle_tags}
+            onVehicles={(v) => set('company_vehicles', v)}
+            onTags={(v) => set('company_vehicle_tags', v)}
+            vehicleError={errors.company_vehicles}
+            tagError={errors.company_vehicle_tags}
+          />
           <Grid size={12}>
             <Typography variant="caption" color="text.secondary">
               {t('geofences.appliesHelper')}

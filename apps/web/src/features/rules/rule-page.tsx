@@ -18,7 +18,7 @@ import { resourceHref } from '../../lib/resource/resource-href';
 import { useLookup } from '../../lib/resource/resource-queries';
 import { resourceRouteIds } from '../../resources/define-resource';
 import { conditionText } from '../../resources/rules';
-import { MultiLookupInput } from '../resources/fields/multi-lookup-input';
+import { tagSource, VehicleTagInputs, vehicleSource } from '../resources/fields/vehicle-tag-inputs';
 import { PageHeading } from '../resources/page-heading';
 import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
@@ -27,8 +27,6 @@ import { type ConditionRow, ConditionRows, emptyRow } from './condition-rows';
 
 const api = 'rules/';
 const route = 'rules' as const;
-const vehicleSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' as const };
-const tagSource = { path: 'vehicles/companies/tags/summaries/' };
 const fieldNames = ['title', 'active', 'company_vehicles', 'company_vehicle_tags', 'conditions'];
 
 type Mode = 'add' | 'edit' | 'view';
@@ -174,30 +172,15 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
       </SectionPaper>
       <SectionPaper title={t('rules.sectionTargets')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <MultiLookupInput
-              name="company_vehicles"
-              label={label('company_vehicles')}
-              source={vehicleSource}
-              value={values.company_vehicles}
-              onChange={(v) => set('company_vehicles', v)}
-              onBlur={() => {}}
-              required={false}
-              error={errors.company_vehicles}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <MultiLookupInput
-              name="company_vehicle_tags"
-              label={label('company_vehicle_tags')}
-              source={tagSource}
-              value={values.company_vehicle_tags}
-              onChange={(v) => set('company_vehicle_tags', v)}
-              onBlur={() => {}}
-              required={false}
-              error={errors.company_vehicles ? ' ' : undefined}
-            />
-          </Grid>
+          <VehicleTagInputs
+            label={label}
+            vehicles={values.company_vehicles}
+            tags={values.company_vehicle_tags}
+            onVehicles={(v) => set('company_vehicles', v)}
+            onTags={(v) => set('company_vehicle_tags', v)}
+            vehicleError={errors.company_vehicles}
+            tagError={errors.company_vehicles ? ' ' : undefined}
+          />
         </Grid>
       </SectionPaper>
       <SectionPaper title={t('rules.sectionRows')}>
