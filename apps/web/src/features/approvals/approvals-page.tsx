@@ -2,7 +2,6 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -32,6 +31,7 @@ import { EmptyState } from '../resources/empty-state';
 import { ListPager } from '../resources/list-pager';
 import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
+import { SkeletonRows } from '../resources/skeleton-rows';
 import { ApprovalDialog } from './approval-dialog';
 import { approvalWhat, personName, statusColour } from './approval-text';
 import {
@@ -138,47 +138,41 @@ export function ApprovalsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data
-                  ? data.results.map((row) => (
-                      <TableRow
-                        key={row.id}
-                        hover
-                        data-testid="approval-row"
-                        onClick={() => setOpenId(row.id)}
-                        sx={{ cursor: 'pointer' }}
-                      >
-                        <TableCell sx={{ fontWeight: 600 }}>{personName(row.requested_by)}</TableCell>
-                        <TableCell>{approvalWhat(row, t)}</TableCell>
-                        <TableCell>
-                          <Tooltip title={formatDate(row.requested_at, locale, 'dateTime')}>
-                            <time dateTime={row.requested_at}>
-                              {formatRelativeTime(row.requested_at, locale)}
-                            </time>
-                          </Tooltip>
-                        </TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            color={statusColour[row.status]}
-                            label={t(`approvals.statuses.${row.status}`)}
-                          />
-                        </TableCell>
-                        <TableCell align="right">
-                          <Button size="small" onClick={() => setOpenId(row.id)}>
-                            {t('approvals.details')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  : [0, 1, 2].map((row) => (
-                      <TableRow key={row} data-testid="skeleton-row">
-                        {[0, 1, 2, 3, 4].map((cell) => (
-                          <TableCell key={cell}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
+                {data ? (
+                  data.results.map((row) => (
+                    <TableRow
+                      key={row.id}
+                      hover
+                      data-testid="approval-row"
+                      onClick={() => setOpenId(row.id)}
+                      sx={{ cursor: 'pointer' }}
+                    >
+                      <TableCell sx={{ fontWeight: 600 }}>{personName(row.requested_by)}</TableCell>
+                      <TableCell>{approvalWhat(row, t)}</TableCell>
+                      <TableCell>
+                        <Tooltip title={formatDate(row.requested_at, locale, 'dateTime')}>
+                          <time dateTime={row.requested_at}>
+                            {formatRelativeTime(row.requested_at, locale)}
+                          </time>
+                        </Tooltip>
+                      </TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={statusColour[row.status]}
+                          label={t(`approvals.statuses.${row.status}`)}
+                        />
+                      </TableCell>
+                      <TableCell align="right">
+                        <Button size="small" onClick={() => setOpenId(row.id)}>
+                          {t('approvals.details')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                ) : (
+                  <SkeletonRows cells={5} />
+                )}
               </TableBody>
             </Table>
           </TableContainer>

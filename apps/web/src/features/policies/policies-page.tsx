@@ -3,7 +3,6 @@ import LocalPoliceOutlined from '@mui/icons-material/LocalPoliceOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +25,7 @@ import { EmptyState } from '../resources/empty-state';
 import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
 import { RowActions } from '../resources/row-actions';
+import { SkeletonRows } from '../resources/skeleton-rows';
 import { PolicyEditor } from './policy-editor';
 import { policiesPath } from './policy-queries';
 
@@ -95,47 +95,41 @@ export function PoliciesPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {policies
-                  ? policies.map((policy) => {
-                      const counts = gridCounts(policy);
-                      return (
-                        <TableRow key={policy.id} hover data-testid="record-row">
-                          <TableCell sx={{ fontWeight: 600 }}>{policy.title}</TableCell>
-                          <TableCell>{formatNumber(counts.permissions, locale)}</TableCell>
-                          <TableCell>
-                            {counts.approvals ? (
-                              <Chip
-                                size="small"
-                                color="warning"
-                                variant="outlined"
-                                label={t('policies.approvalCount', {
-                                  count: counts.approvals,
-                                  value: formatNumber(counts.approvals, locale),
-                                })}
-                              />
-                            ) : (
-                              '—'
-                            )}
-                          </TableCell>
-                          <TableCell align="right" sx={{ py: '4px !important' }}>
-                            <RowActions
-                              name={policy.title}
-                              onEdit={mayChange ? () => setEditing(policy) : undefined}
-                              onDelete={mayDelete ? () => setDoomed(policy) : undefined}
+                {policies ? (
+                  policies.map((policy) => {
+                    const counts = gridCounts(policy);
+                    return (
+                      <TableRow key={policy.id} hover data-testid="record-row">
+                        <TableCell sx={{ fontWeight: 600 }}>{policy.title}</TableCell>
+                        <TableCell>{formatNumber(counts.permissions, locale)}</TableCell>
+                        <TableCell>
+                          {counts.approvals ? (
+                            <Chip
+                              size="small"
+                              color="warning"
+                              variant="outlined"
+                              label={t('policies.approvalCount', {
+                                count: counts.approvals,
+                                value: formatNumber(counts.approvals, locale),
+                              })}
                             />
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })
-                  : [0, 1, 2].map((row) => (
-                      <TableRow key={row} data-testid="skeleton-row">
-                        {[0, 1, 2, 3].map((cell) => (
-                          <TableCell key={cell}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
+                          ) : (
+                            '—'
+                          )}
+                        </TableCell>
+                        <TableCell align="right" sx={{ py: '4px !important' }}>
+                          <RowActions
+                            name={policy.title}
+                            onEdit={mayChange ? () => setEditing(policy) : undefined}
+                            onDelete={mayDelete ? () => setDoomed(policy) : undefined}
+                          />
+                        </TableCell>
                       </TableRow>
-                    ))}
+                    );
+                  })
+                ) : (
+                  <SkeletonRows cells={4} />
+                )}
               </TableBody>
             </Table>
           </TableContainer>
