@@ -1,7 +1,7 @@
-import { iranTimeZone } from '@navgan/domain/calendar-day';
 import type { Locale } from '@navgan/domain/locales';
 import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
 import ExcelJS from 'exceljs';
+import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
 import type { ReportRow } from './tabular-reports';
 
@@ -18,24 +18,6 @@ const yesNo: Record<Locale, [string, string]> = {
   tr: ['Evet', 'Hayır'],
 };
 
-const jalaliMoment = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: iranTimeZone,
-});
-const gregorianMoment = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: iranTimeZone,
-});
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
   year: 'numeric',
   month: '2-digit',
@@ -43,11 +25,8 @@ const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
   timeZone: 'UTC',
 });
 
-/** Iran's wall-clock time of an instant: Jalali (1404/12/29 14:05) in fa, 2026-03-20 14:05 otherwise. */
 function momentText(iso: unknown, locale: Locale): string {
-  if (typeof iso !== 'string') return '';
-  const date = new Date(iso);
-  return (locale === 'fa' ? jalaliMoment : gregorianMoment).format(date).replace(',', '');
+  return typeof iso === 'string' ? iranMomentText(new Date(iso), locale) : '';
 }
 
 function dayText(day: unknown, locale: Locale): string {

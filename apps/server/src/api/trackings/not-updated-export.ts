@@ -2,6 +2,7 @@ import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
 import ExcelJS from 'exceljs';
 import { plateLetters } from '../../db/seed-data/plate-letters';
+import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
 
 const words = {
@@ -36,29 +37,6 @@ const words = {
 
 const letters = new Map(plateLetters.map((l) => [l.code, l.char]));
 
-// Iran's clock: the people reading the sheet are there, whatever the server's zone.
-const jalaliParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Tehran',
-});
-const gregorian = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Tehran',
-});
-
-/** yyyy/mm/dd hh:mm in the Jalali calendar (fa), yyyy-mm-dd hh:mm otherwise; Tehran time. */
-export function lastUpdateText(at: Date, locale: Locale): string {
-  if (locale !== 'fa') return gregorian.format(at);
-  const part = (type: string) => jalaliParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 /**
  * The vehicles not updated (offline or never heard from) as an .xlsx: plate, device number and
  * last update, oldest first, right to left with Jalali dates in Persian.
@@ -86,7 +64,7 @@ export async function notUpdatedWorkbook(stale: LiveFeature[], locale: Locale): 
       plate: plateText(p.license_plate, letters, locale),
       device: p.device?.imei ?? '',
       sim: p.device?.sim_number ?? '',
-      lastUpdate: p.timestamp ? lastUpdateText(new Date(p.timestamp), locale) : w.never,
+      lastUpdate: p.timestamp ? iranMomentText(new Date(p.timestamp), locale) : w.never,
     });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
