@@ -4,7 +4,6 @@ import EditLocationAltOutlined from '@mui/icons-material/EditLocationAltOutlined
 import PentagonOutlined from '@mui/icons-material/PentagonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TerraDraw, TerraDrawCircleMode, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
 import { type DrawnFeature, featureOfShape, shapeBounds, shapeOfFeature } from './shape-features';
 
@@ -240,20 +240,16 @@ export function FenceMap({ shape, color, editable, onChange, error }: FenceMapPr
           borderColor: error ? 'error.main' : 'divider',
         }}
       >
-        {/* MapLibre adds its own classes to its container: React must not own that element's class. */}
-        <div
-          ref={container}
+        <BaseMapView
+          container={container}
+          ready={map !== null}
+          offline={offline}
           data-testid="fence-map"
           data-ready={ready ? 'true' : 'false'}
-          data-offline={offline ? 'true' : 'false'}
           data-shape={drawn?.type ?? ''}
           data-points={points}
           data-radius={drawn?.type === 'Circle' ? drawn.radius : ''}
-          style={{ position: 'absolute', inset: 0 }}
         />
-        {!map ? (
-          <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />
-        ) : null}
       </Box>
       {error ? (
         <Typography

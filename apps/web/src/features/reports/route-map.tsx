@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { directionOf } from '@navgan/domain/locales';
 import type { RoutePoint } from '@navgan/domain/route-simplify';
 import type { Feature, FeatureCollection } from 'geojson';
 import { LngLatBounds, type Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
 
 /** What the route history draws: the thinned path, the stops and the events of the day. */
@@ -131,15 +131,7 @@ export function RouteMap({ route, position, label }: RouteMapProps) {
 
   return (
     <Box sx={{ position: 'relative', height: 440 }}>
-      <div
-        ref={container}
-        data-testid="routing-map"
-        data-offline={offline ? 'true' : 'false'}
-        style={{ width: '100%', height: '100%' }}
-      />
-      {!map ? (
-        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />
-      ) : null}
+      <BaseMapView container={container} ready={map !== null} offline={offline} data-testid="routing-map" />
     </Box>
   );
 }
