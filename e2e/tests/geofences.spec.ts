@@ -98,6 +98,8 @@ test.describe('geofences', () => {
     await shot(page, 'geofence-add-en');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/geofence\/view\/\d+$/);
+    // The URL changes before the add form goes: its map must not be taken for the view's.
+    await expect(page.locator('h1')).toHaveText('Airport');
     await mapReady(page);
     await shot(page, 'geofence-view-en');
     await page.goto('/en/geofence/list');

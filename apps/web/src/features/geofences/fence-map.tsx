@@ -1,4 +1,3 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditLocationAltOutlined from '@mui/icons-material/EditLocationAltOutlined';
@@ -10,41 +9,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { GeofenceShape } from '@navgan/domain/resources/geofence';
-import { Map as MapLibreMap, NavigationControl, type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
-// MapLibre finds its worker beside its own file, which a bundle does not have: the worker is
-// bundled on its own (with the shared chunk it imports) and its URL given once.
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TerraDraw, TerraDrawCircleMode, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { BaseMapView } from '../../lib/map/base-map-view';
+import { useBaseMap } from '../../lib/map/use-base-map';
 import { type DrawnFeature, featureOfShape, shapeBounds, shapeOfFeature } from './shape-features';
-
-/**
- * The map of the geofence screens. Its style lives here, in one place, until the shared base map
- * module (configurable style, offline fallback) replaces it.
- */
-const osmStyle: StyleSpecification = {
-  version: 8,
-  sources: {
-    osm: {
-      type: 'raster',
-      tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
-      tileSize: 256,
-      maxzoom: 19,
-      attribution: '© OpenStreetMap contributors',
-    },
-  },
-  layers: [
-    { id: 'background', type: 'background', paint: { 'background-color': '#e9eef2' } },
-    { id: 'osm', type: 'raster', source: 'osm' },
-  ],
-};
-
-setWorkerUrl(maplibreWorkerUrl);
-
-/** Central Iran at zoom 5, as the live map opens (spec section 2). */
-const iranCenter: [number, number] = [53.7, 32.4];
 
 type Tool = 'polygon' | 'circle' | 'select';
 
@@ -59,124 +31,136 @@ interface FenceMapProps {
 
 const toHex = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? (color as `#${string}`) : '#1e88e5');
 
+const shapeStyles = (hex: `#${string}`) => ({
+  fillColor: hex,
+  outlineColor: hex,
+  fillOpacity: 0.25,
+  outlineWidth: 2,
+});
+
+/** A saved fence, shown only: its area and outline in its colour. */
+function addFenceLayers(map: MapLibreMap, shape: GeofenceShape, hex: string): () => void {
+  map.addSource('fence', { type: 'geojson', data: featureOfShape(shape, 'fence') as never });
+  map.addLayer({
+    id: 'fence-fill',
+    type: 'fill',
+    source: 'fence',
+    paint: { 'fill-color': hex, 'fill-opacity': 0.25 },
+  });
+  map.addLayer({
+    id: 'fence-line',
+    type: 'line',
+    source: 'fence',
+    paint: { 'line-color': hex, 'line-width': 2 },
+  });
+  return () => {
+    map.removeLayer('fence-line');
+    map.removeLayer('fence-fill');
+    map.removeSource('fence');
+  };
+}
+
+/** Terra-draw on the map: polygons and circles, and a select mode that edits them. */
+function startDrawing(map: MapLibreMap, hex: `#${string}`): TerraDraw {
+  const styles = shapeStyles(hex);
+  const draw = new TerraDraw({
+    adapter: new TerraDrawMapLibreGLAdapter({ map }),
+    modes: [
+      new TerraDrawPolygonMode({ styles }),
+      new TerraDrawCircleMode({ styles }),
+      new TerraDrawSelectMode({
+        flags: {
+          polygon: {
+            feature: {
+              draggable: true,
+              coordinates: { midpoints: true, draggable: true, deletable: true },
+            },
+          },
+          // A circle moves whole; resize handles would be its 64 ring points, so it is redrawn instead.
+          circle: { feature: { draggable: true } },
+        },
+      }),
+    ],
+  });
+  draw.start();
+  return draw;
+}
+
 export function FenceMap({ shape, color, editable, onChange, error }: FenceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const initialShape = useRef(shape);
+  // The shape as last drawn: what a remade map (the language changed) starts from.
+  const latest = useRef(shape);
   const colorRef = useRef(color);
   colorRef.current = color;
   const [tool, setTool] = useState<Tool>(shape ? 'select' : 'polygon');
   const [drawn, setDrawn] = useState<GeofenceShape | null>(shape);
   const [ready, setReady] = useState(false);
+  const { map, offline } = useBaseMap(container);
 
   useEffect(() => {
-    if (!container.current) return;
-    const start = initialShape.current;
-    const map = new MapLibreMap({
-      container: container.current,
-      style: osmStyle,
-      center: iranCenter,
-      zoom: 5,
-      attributionControl: { compact: true },
-    });
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-left');
+    if (!map) return;
+    const start = latest.current;
     if (start) map.fitBounds(shapeBounds(start), { padding: 48, duration: 0, maxZoom: 16 });
-    let draw: TerraDraw | null = null;
-    map.once('load', () => {
-      const hex = toHex(colorRef.current);
-      if (!editable) {
-        if (start) {
-          map.addSource('fence', { type: 'geojson', data: featureOfShape(start, 'fence') as never });
-          map.addLayer({
-            id: 'fence-fill',
-            type: 'fill',
-            source: 'fence',
-            paint: { 'fill-color': hex, 'fill-opacity': 0.25 },
-          });
-          map.addLayer({
-            id: 'fence-line',
-            type: 'line',
-            source: 'fence',
-            paint: { 'line-color': hex, 'line-width': 2 },
-          });
-        }
-        setReady(true);
-        return;
-      }
-      const shapeStyles = { fillColor: hex, outlineColor: hex, fillOpacity: 0.25, outlineWidth: 2 };
-      draw = new TerraDraw({
-        adapter: new TerraDrawMapLibreGLAdapter({ map }),
-        modes: [
-          new TerraDrawPolygonMode({ styles: shapeStyles }),
-          new TerraDrawCircleMode({ styles: shapeStyles }),
-          new TerraDrawSelectMode({
-            flags: {
-              polygon: {
-                feature: {
-                  draggable: true,
-                  coordinates: { midpoints: true, draggable: true, deletable: true },
-                },
-              },
-              // A circle moves whole; resize handles would be its 64 ring points, so it is redrawn instead.
-              circle: { feature: { draggable: true } },
-            },
-          }),
-        ],
-      });
-      draw.start();
-      drawRef.current = draw;
-      const current = draw;
-      const publish = () => {
-        const features = current
-          .getSnapshot()
-          .filter(
-            (f) => f.geometry.type === 'Polygon' && !f.properties.currentlyDrawing,
-          ) as unknown as DrawnFeature[];
-        const next =
-          features.length > 0 ? shapeOfFeature(features[features.length - 1] as DrawnFeature) : null;
-        setDrawn(next);
-        onChangeRef.current?.(next);
-      };
-      if (start) {
-        const id = String(current.getFeatureId());
-        current.addFeatures([featureOfShape(start, id) as never]);
-      }
-      current.on('finish', (id, context) => {
-        if (context.action === 'draw') {
-          // One fence, one shape: a new drawing replaces the old one, then it can be edited.
-          const others = current
-            .getSnapshot()
-            .filter((f) => f.id !== id && f.geometry.type === 'Polygon' && !f.properties.currentlyDrawing)
-            .map((f) => f.id as string);
-          if (others.length > 0) current.removeFeatures(others);
-          current.setMode('select');
-          setTool('select');
-          current.selectFeature(id);
-        }
-        publish();
-      });
-      current.on('change', (_ids, type) => {
-        if (type === 'delete') publish();
-      });
-      current.setMode(start ? 'select' : 'polygon');
+    const hex = toHex(colorRef.current);
+    if (!editable) {
+      const removeLayers = start ? addFenceLayers(map, start, hex) : undefined;
       setReady(true);
-    });
-    return () => {
-      drawRef.current = null;
-      draw?.stop();
-      map.remove();
+      return () => {
+        setReady(false);
+        if (map.getStyle()) removeLayers?.();
+      };
+    }
+    const draw = startDrawing(map, hex);
+    drawRef.current = draw;
+    const publish = () => {
+      const features = draw
+        .getSnapshot()
+        .filter(
+          (f) => f.geometry.type === 'Polygon' && !f.properties.currentlyDrawing,
+        ) as unknown as DrawnFeature[];
+      const next = features.length > 0 ? shapeOfFeature(features[features.length - 1] as DrawnFeature) : null;
+      latest.current = next;
+      setDrawn(next);
+      onChangeRef.current?.(next);
     };
-    // The map is created once per screen; colour changes restyle it below.
-  }, [editable]);
+    if (start) draw.addFeatures([featureOfShape(start, String(draw.getFeatureId())) as never]);
+    draw.on('finish', (id, context) => {
+      if (context.action === 'draw') {
+        // One fence, one shape: a new drawing replaces the old one, then it can be edited.
+        const others = draw
+          .getSnapshot()
+          .filter((f) => f.id !== id && f.geometry.type === 'Polygon' && !f.properties.currentlyDrawing)
+          .map((f) => f.id as string);
+        if (others.length > 0) draw.removeFeatures(others);
+        draw.setMode('select');
+        setTool('select');
+        draw.selectFeature(id);
+      }
+      publish();
+    });
+    draw.on('change', (_ids, type) => {
+      if (type === 'delete') publish();
+    });
+    draw.setMode(start ? 'select' : 'polygon');
+    setTool(start ? 'select' : 'polygon');
+    setReady(true);
+    return () => {
+      setReady(false);
+      drawRef.current = null;
+      // The base map may already be gone (a language change remakes it), taking terra-draw's layers.
+      if (map.getStyle()) draw.stop();
+    };
+    // Colour changes restyle the drawing below instead of remaking it.
+  }, [map, editable]);
 
   useEffect(() => {
     const draw = drawRef.current;
     if (!draw || !ready) return;
-    const hex = toHex(color);
-    const styles = { fillColor: hex, outlineColor: hex, fillOpacity: 0.25, outlineWidth: 2 };
+    const styles = shapeStyles(toHex(color));
     draw.setModeStyles('polygon', styles);
     draw.setModeStyles('circle', styles);
   }, [color, ready]);
@@ -191,6 +175,7 @@ export function FenceMap({ shape, color, editable, onChange, error }: FenceMapPr
     drawRef.current?.clear();
     drawRef.current?.setMode('polygon');
     setTool('polygon');
+    latest.current = null;
     setDrawn(null);
     onChange?.(null);
   };
@@ -246,12 +231,6 @@ export function FenceMap({ shape, color, editable, onChange, error }: FenceMapPr
         </Stack>
       ) : null}
       <Box
-        dir="ltr"
-        data-testid="fence-map"
-        data-ready={ready ? 'true' : 'false'}
-        data-shape={drawn?.type ?? ''}
-        data-points={points}
-        data-radius={drawn?.type === 'Circle' ? drawn.radius : ''}
         sx={{
           position: 'relative',
           height: { xs: 320, md: 440 },
@@ -261,8 +240,16 @@ export function FenceMap({ shape, color, editable, onChange, error }: FenceMapPr
           borderColor: error ? 'error.main' : 'divider',
         }}
       >
-        {/* MapLibre adds its own classes to its container: React must not own that element's class. */}
-        <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+        <BaseMapView
+          container={container}
+          ready={map !== null}
+          offline={offline}
+          data-testid="fence-map"
+          data-ready={ready ? 'true' : 'false'}
+          data-shape={drawn?.type ?? ''}
+          data-points={points}
+          data-radius={drawn?.type === 'Circle' ? drawn.radius : ''}
+        />
       </Box>
       {error ? (
         <Typography

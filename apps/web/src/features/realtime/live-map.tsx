@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { directionOf } from '@navgan/domain/locales';
 import { type GeoJSONSource, type MapLayerMouseEvent, type Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
 import {
   addVehicleLayers,
@@ -135,16 +135,7 @@ export function LiveMap({ features, cluster, follow, children, onReady, height =
         borderColor: 'divider',
       }}
     >
-      <Box
-        ref={container}
-        data-testid="live-map"
-        data-offline={offline ? 'true' : 'false'}
-        // Sized, not positioned: MapLibre's stylesheet makes its container position: relative.
-        sx={{ width: '100%', height: '100%' }}
-      />
-      {!map ? (
-        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />
-      ) : null}
+      <BaseMapView container={container} ready={map !== null} offline={offline} data-testid="live-map" />
       {children}
       {selectedFeature
         ? createPortal(

@@ -11,10 +11,8 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { RoutePoint } from '@navgan/domain/route-simplify';
 import { useQuery } from '@tanstack/react-query';
-import type { Feature, FeatureCollection } from 'geojson';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { pageTitleKey } from '../../app/paths';
@@ -24,19 +22,15 @@ import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PageHeading } from '../resources/page-heading';
 import { playbackSpeeds, positionAt } from './playback';
-import { createRouteMap, LngLatBounds, type MapLibre, Marker } from './route-map';
+import { type DrawnRoute, eventColour, RouteMap, stopColour } from './route-map';
 
-interface RoutingDay {
+interface RoutingDay extends DrawnRoute {
   company_vehicle: { id: number; name: string; license_plate: string };
   day: string;
   total_points: number;
-  points: RoutePoint[];
   stops: { started_at: string; ended_at: string; duration_s: number; latitude: number; longitude: number }[];
   events: { kind: string; at: string; latitude: number; longitude: number }[];
 }
-
-const stopColour = '#616161';
-const eventColour = '#c62828';
 
 function LegendDot({ colour }: { colour: string }) {
   return (
@@ -49,68 +43,6 @@ function LegendDot({ colour }: { colour: string }) {
 
 /** The zoom the route is thinned for: a city district fills the map at about this level. */
 const routeZoom = 14;
-
-const featureCollection = (features: Feature[]): FeatureCollection => ({
-  type: 'FeatureCollection',
-  features,
-});
-const pointFeature = (lng: number, lat: number): Feature => ({
-  type: 'Feature',
-  properties: {},
-  geometry: { type: 'Point', coordinates: [lng, lat] },
-});
-
-/** Draws the day on the map once: the path, stops (grey) and events (red), fitted to the view. */
-function drawRoute(map: MapLibre, route: RoutingDay) {
-  map.addSource('route', {
-    type: 'geojson',
-    data: {
-      type: 'Feature',
-      properties: {},
-      geometry: { type: 'LineString', coordinates: route.points.map((p) => [p[0], p[1]]) },
-    },
-  });
-  map.addLayer({
-    id: 'route',
-    type: 'line',
-    source: 'route',
-    paint: { 'line-color': '#1565c0', 'line-width': 4 },
-    layout: { 'line-join': 'round', 'line-cap': 'round' },
-  });
-  map.addSource('stops', {
-    type: 'geojson',
-    data: featureCollection(route.stops.map((s) => pointFeature(s.longitude, s.latitude))),
-  });
-  map.addLayer({
-    id: 'stops',
-    type: 'circle',
-    source: 'stops',
-    paint: {
-      'circle-radius': 7,
-      'circle-color': stopColour,
-      'circle-stroke-color': '#fff',
-      'circle-stroke-width': 2,
-    },
-  });
-  map.addSource('events', {
-    type: 'geojson',
-    data: featureCollection(route.events.map((e) => pointFeature(e.longitude, e.latitude))),
-  });
-  map.addLayer({
-    id: 'events',
-    type: 'circle',
-    source: 'events',
-    paint: {
-      'circle-radius': 5,
-      'circle-color': eventColour,
-      'circle-stroke-color': '#fff',
-      'circle-stroke-width': 1,
-    },
-  });
-  const bounds = new LngLatBounds();
-  for (const p of route.points) bounds.extend([p[0], p[1]]);
-  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 40, animate: false, maxZoom: 16 });
-}
 
 /** One vehicle's day: the route on the map with playback (play/pause, speed, time slider). */
 export function RoutingViewPage() {
@@ -125,46 +57,16 @@ export function RoutingViewPage() {
       api.get<RoutingDay>(`reports/history/routing/${id}/`, { query: { day, zoom: routeZoom }, signal }),
   });
   const route = result.data;
-  const container = useRef<HTMLDivElement>(null);
-  const marker = useRef<Marker | null>(null);
-  const badge = useRef<HTMLDivElement | null>(null);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(playbackSpeeds[1]);
   const first = route?.points[0]?.[2] ?? 0;
   const last = route?.points.at(-1)?.[2] ?? 0;
+  const at = route ? positionAt(route.points, time) : null;
 
   useEffect(() => {
-    if (!route || route.points.length === 0 || !container.current) return;
-    const map = createRouteMap(container.current);
-    const element = document.createElement('div');
-    element.setAttribute('data-testid', 'playback-marker');
-    element.style.cssText =
-      'background:#1565c0;color:#fff;border:2px solid #fff;border-radius:12px;padding:2px 8px;font:600 12px sans-serif;white-space:nowrap;box-shadow:0 1px 4px rgba(0,0,0,.4)';
-    badge.current = element;
-    const start = route.points[0] as RoutePoint;
-    marker.current = new Marker({ element }).setLngLat([start[0], start[1]]).addTo(map);
-    // Drawn once the style is in, not on 'load': that waits for every tile, and offline the
-    // raster tiles never come.
-    const draw = () => drawRoute(map, route);
-    if (map.isStyleLoaded()) draw();
-    else map.once('style.load', draw);
-    setTime(start[2]);
-    return () => {
-      marker.current = null;
-      map.remove();
-    };
+    setTime(route?.points[0]?.[2] ?? 0);
   }, [route]);
-
-  // Moves the marker and its speed label with the time, without re-rendering the map.
-  useEffect(() => {
-    if (!route) return;
-    const at = positionAt(route.points, time);
-    if (!at || !marker.current || !badge.current) return;
-    marker.current.setLngLat([at.lng, at.lat]);
-    badge.current.dir = locale === 'fa' ? 'rtl' : 'ltr';
-    badge.current.textContent = t('reportFrame.routing.kmh', { value: formatNumber(at.speed, locale) });
-  }, [route, time, locale, t]);
 
   useEffect(() => {
     if (!playing) return;
@@ -226,7 +128,11 @@ export function RoutingViewPage() {
                 })}
               />
             </Stack>
-            <div ref={container} style={{ height: 440 }} data-testid="routing-map" dir="ltr" />
+            <RouteMap
+              route={route}
+              position={at}
+              label={at ? t('reportFrame.routing.kmh', { value: formatNumber(at.speed, locale) }) : ''}
+            />
             <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
               <IconButton
                 color="primary"
