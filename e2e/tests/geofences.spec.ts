@@ -149,6 +149,7 @@ test.describe('rules', () => {
     await shot(page, 'rule-add-en');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/rules\/view\/\d+$/);
+    const ruleId = Number(page.url().split('/').pop());
     await expect(page.getByTestId('rule-rows-view')).toContainText(
       'Temperature (°C) \u2066> 8\u2069 · 10 min',
     );
@@ -165,5 +166,13 @@ test.describe('rules', () => {
       'دما (درجه سانتی‌گراد) \u2066> ۸\u2069',
     );
     await shot(page, 'rules-list-fa');
+
+    // Later spec files count the demo company's tags from an empty list.
+    const headers = { Authorization: `Bearer ${access}` };
+    expect((await request.delete(`/api/v1/rules/${ruleId}/`, { headers })).status()).toBe(204);
+    const tagId = ((await tag.json()) as { id: number }).id;
+    expect((await request.delete(`/api/v1/vehicles/companies/tags/${tagId}/`, { headers })).status()).toBe(
+      204,
+    );
   });
 });

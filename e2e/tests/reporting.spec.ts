@@ -41,16 +41,29 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe('analytics dashboard', () => {
   let tags: { id: number; en_title: string }[] = [];
+  /** What beforeAll records, removed after the file so later spec files see the demo company as it was. */
+  const created: { setup?: Setup; paths: string[] } = { paths: [] };
+
+  test.afterAll(async ({ request }) => {
+    const { setup } = created;
+    if (!setup) return;
+    for (const path of created.paths.reverse()) {
+      const response = await request.delete(`/api/v1/${path}`, { headers: setup.headers });
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(204);
+    }
+  });
 
   test.beforeAll(async ({ request }) => {
     const login = await request.post('/api/v1/users/token/', {
       data: { username: 'admin', password: 'navgan-demo' },
     });
     const setup = { api: request, headers: { Authorization: `Bearer ${(await login.json()).access}` } };
+    created.setup = setup;
     tags = [];
     for (const title of ['Analytics cold', 'Analytics urban']) {
       tags.push(await apiPost(setup, 'vehicles/companies/tags/', { fa_title: title, en_title: title }));
     }
+    created.paths.push(...tags.map((tag) => `vehicles/companies/tags/${tag.id}/`));
     const { id: vehicle } = await apiPost(setup, 'vehicles/companies/', {
       name: 'Analytics van',
       license_plate: '550566677',
@@ -72,6 +85,7 @@ test.describe('analytics dashboard', () => {
       is_cold_chain: false,
       company_vehicle_tags: tags.map((tag) => tag.id),
     });
+    created.paths.push(`vehicles/companies/${vehicle}/`);
     const service = (type: string, price: string) => ({
       company_vehicle: vehicle,
       service_type: type,
@@ -86,15 +100,20 @@ test.describe('analytics dashboard', () => {
       notify_km_before: '',
       description: '',
     });
-    await apiPost(setup, 'services/', service('engineOil', '3000000'));
-    await apiPost(setup, 'services/', service('brakePads', '1000000'));
-    await apiPost(setup, 'fines/', {
+    for (const [type, price] of [
+      ['engineOil', '3000000'],
+      ['brakePads', '1000000'],
+    ] as const) {
+      created.paths.push(`services/${(await apiPost(setup, 'services/', service(type, price))).id}/`);
+    }
+    const fine = await apiPost(setup, 'fines/', {
       company_vehicle: vehicle,
       occurred_at: new Date(Date.now() - 3600_000).toISOString(),
       fine_type: 'speeding',
       amount: '1500000',
       paid: false,
     });
+    created.paths.push(`fines/${fine.id}/`);
   });
 
   for (const locale of ['en', 'fa'] as const) {
