@@ -4,12 +4,23 @@ import type { Locale } from './locales';
  * The tabular reports: their API names, columns and column labels, shared by the API (the xlsx
  * headers) and the web table, so a column reads the same on screen and in the workbook.
  */
-export const reportNames = ['driver-history', 'hardware-history', 'stops', 'daily', 'periodic'] as const;
+export const reportNames = [
+  'driver-history',
+  'hardware-history',
+  'stops',
+  'daily',
+  'periodic',
+  'geofence-rules',
+  'geofence-episodes',
+  'fuel-transactions',
+] as const;
 export type ReportName = (typeof reportNames)[number];
 
 /**
  * How a cell is shown: a vehicle {name, license_plate}, a driver {first_name, last_name}, an
- * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no.
+ * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no,
+ * one of a few values labelled `key.value` in `reportLabels`, a link to the route playback
+ * ({company_vehicle_id, day, at}: on screen only, not in the workbook).
  */
 export type ReportCellKind =
   | 'vehicle'
@@ -20,7 +31,9 @@ export type ReportCellKind =
   | 'duration'
   | 'number'
   | 'money'
-  | 'flag';
+  | 'flag'
+  | 'choice'
+  | 'playback';
 
 export interface ReportColumn {
   key: string;
@@ -76,7 +89,60 @@ export const reportColumns: Record<ReportName, ReportColumn[]> = {
     { key: 'days', kind: 'number', digits: 0 },
     ...figures,
   ],
+  'geofence-rules': [
+    { key: 'rule', kind: 'choice' },
+    { key: 'limit_kmh', kind: 'number', digits: 0 },
+    { key: 'events', kind: 'number', digits: 0 },
+    { key: 'vehicles', kind: 'number', digits: 0 },
+    { key: 'duration_s', kind: 'duration' },
+    { key: 'max_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'over_limit_kmh', kind: 'number', digits: 0 },
+  ],
+  'geofence-episodes': [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'rule', kind: 'choice' },
+    { key: 'episode_start', kind: 'instant' },
+    { key: 'episode_end', kind: 'instant' },
+    { key: 'duration_s', kind: 'duration' },
+    { key: 'max_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'playback', kind: 'playback' },
+  ],
+  'fuel-transactions': [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'occurred_at', kind: 'instant' },
+    { key: 'card', kind: 'text' },
+    { key: 'liters', kind: 'number', digits: 1 },
+    { key: 'paid_total', kind: 'money' },
+    { key: 'station', kind: 'text' },
+    { key: 'telemetry_rise_l', kind: 'number', digits: 1 },
+    { key: 'fuel_check', kind: 'choice' },
+  ],
 };
+
+/**
+ * Reports that answer a summary besides their rows (`summary` in the page, a second sheet in the
+ * workbook): the fuel transactions' reconciliation per vehicle with what telemetry saw.
+ */
+export const reportSummaryColumns: Partial<Record<ReportName, ReportColumn[]>> = {
+  'fuel-transactions': [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'transactions', kind: 'number', digits: 0 },
+    { key: 'bought_l', kind: 'number', digits: 1 },
+    { key: 'refuel_l', kind: 'number', digits: 1 },
+    { key: 'consumed_l', kind: 'number', digits: 1 },
+    { key: 'unseen_l', kind: 'number', digits: 1 },
+    { key: 'suspicious', kind: 'number', digits: 0 },
+    { key: 'telemetry', kind: 'flag' },
+  ],
+};
+
+/** The rule kinds of a fence, in the order the geofence-rules report lists them. */
+export const fenceRuleKinds = ['enter', 'exit', 'forbidden', 'over_speed', 'time_violation'] as const;
+export type FenceRuleKind = (typeof fenceRuleKinds)[number];
+
+/** How a fuel transaction compares with the fuel level telemetry (docs/metrics.md has the thresholds). */
+export const fuelChecks = ['matched', 'no_refuel', 'short_rise', 'over_tank', 'no_telemetry'] as const;
+export type FuelCheck = (typeof fuelChecks)[number];
 
 export const reportLabels: Record<Locale, Record<string, string>> = {
   fa: {
@@ -108,6 +174,38 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'پیچ تند',
     fence_violations: 'تخلف حصار',
     cost: 'هزینه‌ی کل (ریال)',
+    rule: 'قاعده',
+    'rule.enter': 'ورود',
+    'rule.exit': 'خروج',
+    'rule.forbidden': 'ورود ممنوع',
+    'rule.over_speed': 'سرعت غیرمجاز',
+    'rule.time_violation': 'حضور خارج از زمان مجاز',
+    limit_kmh: 'سرعت مجاز (کیلومتر بر ساعت)',
+    events: 'تعداد',
+    vehicles: 'خودروها',
+    over_limit_kmh: 'بیشترین مقدار بیش از حد مجاز (کیلومتر بر ساعت)',
+    episode_start: 'شروع',
+    episode_end: 'پایان',
+    playback: 'بازپخش مسیر',
+    occurred_at: 'زمان سوخت‌گیری',
+    card: 'کارت سوخت',
+    liters: 'لیتر خریداری‌شده',
+    paid_total: 'مبلغ پرداختی (ریال)',
+    station: 'جایگاه',
+    telemetry_rise_l: 'افزایش سطح سوخت در داده‌ی خودرو (لیتر)',
+    fuel_check: 'تطبیق با داده‌ی خودرو',
+    'fuel_check.matched': 'تطبیق دارد',
+    'fuel_check.no_refuel': 'مشکوک: سوخت‌گیری دیده نشد',
+    'fuel_check.short_rise': 'مشکوک: افزایش کمتر از خرید',
+    'fuel_check.over_tank': 'مشکوک: بیش از گنجایش باک',
+    'fuel_check.no_telemetry': 'بدون داده‌ی سوخت',
+    transactions: 'تراکنش‌ها',
+    bought_l: 'خریداری‌شده (لیتر)',
+    refuel_l: 'سوخت‌گیری دیده‌شده (لیتر)',
+    consumed_l: 'مصرف‌شده (لیتر)',
+    unseen_l: 'خرید دیده‌نشده (لیتر)',
+    suspicious: 'تراکنش مشکوک',
+    telemetry: 'داده‌ی سوخت',
   },
   en: {
     company_vehicle: 'Vehicle',
@@ -138,6 +236,38 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'Harsh cornering',
     fence_violations: 'Fence violations',
     cost: 'Total cost (rials)',
+    rule: 'Rule',
+    'rule.enter': 'Entry',
+    'rule.exit': 'Exit',
+    'rule.forbidden': 'Forbidden entry',
+    'rule.over_speed': 'Speeding',
+    'rule.time_violation': 'Outside allowed hours',
+    limit_kmh: 'Speed limit (km/h)',
+    events: 'Count',
+    vehicles: 'Vehicles',
+    over_limit_kmh: 'Most over the limit (km/h)',
+    episode_start: 'Start',
+    episode_end: 'End',
+    playback: 'Route playback',
+    occurred_at: 'Fill-up time',
+    card: 'Fuel card',
+    liters: 'Litres bought',
+    paid_total: 'Paid (rials)',
+    station: 'Station',
+    telemetry_rise_l: 'Level rise seen (l)',
+    fuel_check: 'Telemetry check',
+    'fuel_check.matched': 'Matched',
+    'fuel_check.no_refuel': 'Suspicious: no refuel seen',
+    'fuel_check.short_rise': 'Suspicious: level rose less',
+    'fuel_check.over_tank': 'Suspicious: more than the tank holds',
+    'fuel_check.no_telemetry': 'No telemetry',
+    transactions: 'Transactions',
+    bought_l: 'Bought (l)',
+    refuel_l: 'Refuels seen (l)',
+    consumed_l: 'Consumed (l)',
+    unseen_l: 'Bought but not seen (l)',
+    suspicious: 'Suspicious',
+    telemetry: 'Fuel telemetry',
   },
   tr: {
     company_vehicle: 'Araç',
@@ -168,5 +298,37 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'Sert viraj',
     fence_violations: 'Bölge ihlali',
     cost: 'Toplam maliyet (riyal)',
+    rule: 'Kural',
+    'rule.enter': 'Giriş',
+    'rule.exit': 'Çıkış',
+    'rule.forbidden': 'Yasak giriş',
+    'rule.over_speed': 'Hız ihlali',
+    'rule.time_violation': 'İzin dışı saatte',
+    limit_kmh: 'Hız sınırı (km/sa)',
+    events: 'Sayı',
+    vehicles: 'Araçlar',
+    over_limit_kmh: 'Sınırın en fazla üstü (km/sa)',
+    episode_start: 'Başlangıç',
+    episode_end: 'Bitiş',
+    playback: 'Rota oynatma',
+    occurred_at: 'Yakıt alım zamanı',
+    card: 'Yakıt kartı',
+    liters: 'Alınan litre',
+    paid_total: 'Ödenen (riyal)',
+    station: 'İstasyon',
+    telemetry_rise_l: 'Görülen seviye artışı (l)',
+    fuel_check: 'Telemetri kontrolü',
+    'fuel_check.matched': 'Eşleşti',
+    'fuel_check.no_refuel': 'Şüpheli: yakıt alımı görülmedi',
+    'fuel_check.short_rise': 'Şüpheli: seviye daha az arttı',
+    'fuel_check.over_tank': 'Şüpheli: depo kapasitesinden fazla',
+    'fuel_check.no_telemetry': 'Telemetri yok',
+    transactions: 'İşlemler',
+    bought_l: 'Alınan (l)',
+    refuel_l: 'Görülen dolum (l)',
+    consumed_l: 'Tüketilen (l)',
+    unseen_l: 'Alınan ama görülmeyen (l)',
+    suspicious: 'Şüpheli',
+    telemetry: 'Yakıt telemetrisi',
   },
 };

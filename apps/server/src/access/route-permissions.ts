@@ -112,6 +112,9 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
     'reports/history/stops/',
     'reports/daily/',
     'reports/periodic/',
+    'reports/geofence-rules/',
+    'reports/geofence-rules/:id/',
+    'reports/fuel-transactions/',
   ].flatMap((path): Entry[] => [
     route('GET', path, 'reports'),
     route('GET', `exports/${path}`, 'reports', 'export'),

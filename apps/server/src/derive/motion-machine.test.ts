@@ -282,6 +282,10 @@ describe('motion: device counters', () => {
     const out = run(fixes);
     expect(out.total('fuel_used_l')).toBeCloseTo(2.5, 5);
     expect(out.total('refuel_l')).toBe(22);
+    // The refuel is also an event at the fix where the level rose, with the litres it rose.
+    expect(out.events.filter((event) => event.kind === 'refuel')).toEqual([
+      expect.objectContaining({ at: t0 + 6 * 60_000, value: 22, endAt: null }),
+    ]);
   });
 });
 

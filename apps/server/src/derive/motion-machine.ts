@@ -75,14 +75,18 @@ export type MotionEventKind =
   | 'harsh_braking'
   | 'harsh_cornering'
   | 'overspeed'
-  | 'idle';
+  | 'idle'
+  | 'refuel';
 
 export interface MotionEvent {
   kind: MotionEventKind;
   at: number;
   endAt: number | null;
   place: Place;
-  /** m/s² for harsh events (null when the device reported it), top km/h for over-speed, s for idle. */
+  /**
+   * m/s² for harsh events (null when the device reported it), top km/h for over-speed, s for idle,
+   * litres the level rose for a refuel.
+   */
   value: number | null;
   /** Whether the device reported it (alarm) rather than us deriving it. */
   fromDevice: boolean;
@@ -285,7 +289,18 @@ function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: 
 
   if (prev.fuel !== null && cur.fuel !== null) {
     const rise = cur.fuel - prev.fuel;
-    if (rise >= T.refuelMinL) sink.add(dayOf(cur.t), cur.t, 'refuel_l', rise);
+    if (rise >= T.refuelMinL) {
+      sink.add(dayOf(cur.t), cur.t, 'refuel_l', rise);
+      // The instant too, so a fuel-card fill-up can be matched with what the sensor saw.
+      sink.event({
+        kind: 'refuel',
+        at: cur.t,
+        endAt: null,
+        place: { latitude: cur.lat, longitude: cur.lon },
+        value: round2(rise),
+        fromDevice: false,
+      });
+    }
     else if (prev.engineOn && !gap && rise !== 0) spread(prev.t, cur.t, -rise, 'fuel_used_l', sink);
   }
   return gap;

@@ -1,9 +1,15 @@
 import type { Locale } from '@navgan/domain/locales';
-import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
+import {
+  type ReportColumn,
+  type ReportName,
+  reportColumns,
+  reportLabels,
+  reportSummaryColumns,
+} from '@navgan/domain/reports';
 import ExcelJS from 'exceljs';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
-import type { ReportRow } from './tabular-reports';
+import type { ReportPage, ReportRow } from './tabular-reports';
 
 const sheetNames: Record<ReportName, Record<Locale, string>> = {
   'driver-history': { fa: 'تاریخچه‌ی راننده', en: 'Driver history', tr: 'Sürücü geçmişi' },
@@ -11,7 +17,11 @@ const sheetNames: Record<ReportName, Record<Locale, string>> = {
   stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
   daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
   periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
+  'geofence-rules': { fa: 'قوانین حصار', en: 'Geofence rules', tr: 'Bölge kuralları' },
+  'geofence-episodes': { fa: 'رویدادهای حصار', en: 'Geofence episodes', tr: 'Bölge olayları' },
+  'fuel-transactions': { fa: 'تراکنش‌های سوخت', en: 'Fuel transactions', tr: 'Yakıt işlemleri' },
 };
+const summarySheetName: Record<Locale, string> = { fa: 'جمع‌بندی', en: 'Summary', tr: 'Özet' };
 const yesNo: Record<Locale, [string, string]> = {
   fa: ['بله', 'خیر'],
   en: ['Yes', 'No'],
@@ -37,19 +47,35 @@ function dayText(day: unknown, locale: Locale): string {
 /**
  * A report as a workbook in the caller's language: a right-to-left sheet in fa, Jalali dates and
  * Iran times, durations as spreadsheet times ([h]:mm) so they sum, plates as people read them.
+ * A report with a summary gets it as a second sheet of the same kind.
  */
 export async function reportWorkbook(
   name: ReportName,
-  rows: ReportRow[],
+  page: ReportPage,
   locale: Locale,
   letters: Map<string, string>,
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.created = new Date();
-  const sheet = book.addWorksheet(sheetNames[name][locale], {
+  fillSheet(book, sheetNames[name][locale], reportColumns[name], page.results, locale, letters);
+  const summary = reportSummaryColumns[name];
+  if (summary && page.summary) fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function fillSheet(
+  book: ExcelJS.Workbook,
+  title: string,
+  allColumns: ReportColumn[],
+  rows: ReportRow[],
+  locale: Locale,
+  letters: Map<string, string>,
+): void {
+  const sheet = book.addWorksheet(title, {
     views: [{ rightToLeft: locale === 'fa', state: 'frozen', ySplit: 1 }],
   });
-  const columns = reportColumns[name];
+  // A playback link is a screen's affordance; the workbook has no route to open.
+  const columns = allColumns.filter((column) => column.kind !== 'playback');
   sheet.columns = columns.flatMap((column) => {
     const header = reportLabels[locale][column.key] ?? column.key;
     if (column.kind === 'vehicle')
@@ -66,7 +92,12 @@ export async function reportWorkbook(
             ? { numFmt: `0.${'0'.repeat(column.digits)}` }
             : undefined;
     return [
-      { header, key: column.key, width: column.kind === 'text' ? 28 : 16, ...(style ? { style } : {}) },
+      {
+        header,
+        key: column.key,
+        width: column.kind === 'text' || column.kind === 'choice' ? 28 : 16,
+        ...(style ? { style } : {}),
+      },
     ];
   });
   sheet.getRow(1).font = { bold: true };
@@ -98,11 +129,16 @@ export async function reportWorkbook(
         case 'flag':
           cells[column.key] = value === null || value === undefined ? '' : yesNo[locale][value ? 0 : 1];
           break;
+        case 'choice':
+          cells[column.key] =
+            value === null || value === undefined
+              ? ''
+              : (reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value));
+          break;
         default:
           cells[column.key] = value ?? '';
       }
     }
     sheet.addRow(cells);
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

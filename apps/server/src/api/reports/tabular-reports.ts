@@ -9,6 +9,8 @@ import { stops, vehicleDailyRollups } from '../../db/motion-schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
+import { fuelTransactionsReport } from './fuel-report';
+import { geofenceEpisodesReport, geofenceRulesReport } from './geofence-reports';
 import { placeNamer } from './nearest-place';
 import type { ReportQuery } from './report-query';
 
@@ -16,32 +18,37 @@ export type ReportRow = Record<string, unknown>;
 export interface ReportPage {
   count: number;
   results: ReportRow[];
+  /** Figures over every row (not only the page), for reports with `reportSummaryColumns`. */
+  summary?: ReportRow[];
 }
 /** A page of rows (limit/offset), or every row for an export. */
 export type RowWindow = { limit: number; offset: number } | 'all';
 
-interface Context {
+export interface Context {
   db: Db;
   tenant: Tenant;
   query: ReportQuery;
   locale: Locale;
+  /** The request's own query and path parameters, for reports asking more than the shared choice. */
+  raw: Record<string, unknown>;
+  params: Record<string, string>;
 }
 
-const vehicleColumns = {
+export const vehicleColumns = {
   vehicle_id: companyVehicles.id,
   vehicle_name: companyVehicles.name,
   license_plate: companyVehicles.license_plate,
 };
-const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
+export const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
   id: row.vehicle_id,
   name: row.vehicle_name,
   license_plate: row.license_plate,
 });
-const seconds = (from: Date, until: Date) =>
+export const seconds = (from: Date, until: Date) =>
   Math.max(0, Math.round((until.getTime() - from.getTime()) / 1000));
 
 /** Counts and pages one query shape: `where` is shared, so the count and the rows always agree. */
-async function paged<T>(
+export async function paged<T>(
   countRows: () => Promise<{ n: number }[]>,
   pageRows: (limit: number | undefined, offset: number) => Promise<T[]>,
   window: RowWindow,
@@ -312,6 +319,9 @@ export const tabularReports: Record<
   stops: stopsReport,
   daily: dailyReport,
   periodic: periodicReport,
+  'geofence-rules': geofenceRulesReport,
+  'geofence-episodes': geofenceEpisodesReport,
+  'fuel-transactions': fuelTransactionsReport,
 };
 
 /** Where each report answers (spec section 2 names the screens; the API paths follow them). */
@@ -321,4 +331,7 @@ export const reportPaths: Record<ReportName, string> = {
   stops: 'reports/history/stops/',
   daily: 'reports/daily/',
   periodic: 'reports/periodic/',
+  'geofence-rules': 'reports/geofence-rules/',
+  'geofence-episodes': 'reports/geofence-rules/:id/',
+  'fuel-transactions': 'reports/fuel-transactions/',
 };

@@ -133,9 +133,10 @@ export class FenceEngine {
     const ends = ended.filter((e) => e.occurrence.rowId !== undefined);
     if (ends.length > 0) {
       await this.db.execute(sql`
-        update fence_events set ended_at = e.ended_at
+        update fence_events set ended_at = e.ended_at, speed_kmh = greatest(fence_events.speed_kmh, e.top_kmh)
           from unnest(${pgArrayLiteral(ends.map((e) => e.occurrence.rowId ?? 0))}::int[],
-                      ${pgArrayLiteral(ends.map((e) => e.at.toISOString()))}::timestamptz[]) as e(id, ended_at)
+                      ${pgArrayLiteral(ends.map((e) => e.at.toISOString()))}::timestamptz[],
+                      ${pgArrayLiteral(ends.map((e) => e.occurrence.topKmh ?? 0))}::real[]) as e(id, ended_at, top_kmh)
          where fence_events.id = e.id`);
     }
   }

@@ -86,6 +86,8 @@ describe('fence evaluation', () => {
     expect(kinds(tracker.step(fix(51.335, 35.695, 70), index))).toEqual([]);
     const slowed = tracker.step(fix(51.335, 35.695, 35), index);
     expect(slowed.ended.map((e) => e.occurrence.kind)).toEqual(['over_speed']);
+    // The episode keeps its top speed (70), not the speed it started at (55).
+    expect(slowed.ended[0]?.occurrence.topKmh).toBe(70);
     expect(kinds(tracker.step(fix(51.335, 35.695, 60), index))).toEqual(['over_speed:4']);
   });
 

@@ -22,6 +22,8 @@ export interface FenceOccurrence {
   fence: FenceDef;
   fix: FenceFix;
   rowId?: number;
+  /** Over-speed: the top speed of the episode so far (stored as its speed when it ends). */
+  topKmh?: number;
 }
 
 export interface FenceStep {
@@ -82,8 +84,14 @@ export class FenceTracker {
       ];
       for (const [kind, holds] of conditions) {
         const open = state.episodes.get(kind);
+        if (holds && open?.topKmh !== undefined) open.topKmh = Math.max(open.topKmh, fix.speedKmh);
         if (holds && !open) {
-          const occurrence: FenceOccurrence = { kind, fence, fix };
+          const occurrence: FenceOccurrence = {
+            kind,
+            fence,
+            fix,
+            ...(kind === 'over_speed' ? { topKmh: fix.speedKmh } : {}),
+          };
           state.episodes.set(kind, occurrence);
           step.started.push(occurrence);
         } else if (!holds && open) {
