@@ -105,7 +105,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'stats/costs/', 'reports'),
   route('GET', 'stats/drivers/behaviours/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
-  // Reports (history, stops, daily, periodic, routing) and their workbooks.
+  // Reports (history, stops, daily, periodic, geofence rules, fuel transactions) and their workbooks.
   ...[
     'reports/history/driver/',
     'reports/history/hardware/',

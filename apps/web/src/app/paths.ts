@@ -112,6 +112,8 @@ export const routes = {
   },
   reportsDaily: { path: 'reports/daily', section: 'reports' },
   reportsPeriodic: { path: 'reports/periodic', section: 'reports' },
+  /** Not in the spec's route list: the menu's Reports > fuel transactions, reconciled with telemetry. */
+  reportsFuelTransactions: { path: 'reports/fuel-transactions', section: 'reports' },
   reportsOverview: { path: 'reports/history/overview', section: 'reports' },
   reportsOverviewDetails: {
     path: 'reports/history/overview/details/:id',

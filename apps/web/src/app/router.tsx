@@ -135,6 +135,21 @@ const PeriodicReportPage = lazyPage(
   <PageSkeleton />,
 );
 
+const GeofenceRulesReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.GeofenceRulesReportPage),
+  <PageSkeleton />,
+);
+
+const GeofenceEpisodesReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.GeofenceEpisodesReportPage),
+  <PageSkeleton />,
+);
+
+const FuelTransactionsReportPage = lazyPage(
+  () => import('../features/reports/report-pages').then((m) => m.FuelTransactionsReportPage),
+  <PageSkeleton />,
+);
+
 const RoutingReportPage = lazyPage(
   () => import('../features/reports/routing-page').then((m) => m.RoutingReportPage),
   <PageSkeleton />,
@@ -167,6 +182,9 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   reportsStops: StopsReportPage,
   reportsDaily: DailyReportPage,
   reportsPeriodic: PeriodicReportPage,
+  reportsGeofenceRules: GeofenceRulesReportPage,
+  reportsGeofenceRulesView: GeofenceEpisodesReportPage,
+  reportsFuelTransactions: FuelTransactionsReportPage,
   reportsRouting: RoutingReportPage,
   reportsRoutingView: RoutingViewPage,
   reporting: ReportingPage,

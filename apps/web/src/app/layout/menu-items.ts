@@ -75,7 +75,7 @@ export const menuEntries: MenuEntry[] = [
       link('reportsOverviewV2', 'menu.reportsOverviewV2'),
       link('reportsDaily', 'menu.reportsDaily'),
       link('reportsPeriodic', 'menu.reportsPeriodic'),
-      link('fuelTransactions', 'menu.fuelTransactions'),
+      link('reportsFuelTransactions', 'menu.fuelTransactions'),
       link('reportsRealtimeTemperature', 'menu.reportsRealtimeTemperature'),
       link('reportsGeofenceRules', 'menu.reportsGeofenceRules'),
       link('plansEvaluation', 'menu.plansEvaluation'),

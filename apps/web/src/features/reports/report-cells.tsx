@@ -1,9 +1,14 @@
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Locale } from '@navgan/domain/locales';
-import type { ReportColumn } from '@navgan/domain/reports';
+import { type ReportColumn, reportLabels } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../app/paths';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
+import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { noValue } from '../../lib/resource/display-text';
 import { PlateView } from '../resources/plate/plate-view';
 
@@ -53,6 +58,30 @@ export function ReportCell({
       return <>{formatNumber(Number(value), locale)}</>;
     case 'flag':
       return <>{t(value ? 'reportFrame.yes' : 'reportFrame.no')}</>;
+    case 'choice':
+      return <>{reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value)}</>;
+    case 'playback': {
+      // The vehicle's route of that Iran day, its playback starting where the episode began.
+      const span = value as { company_vehicle_id: number; day: string; at: string };
+      const href = getHref(
+        routeLanguageFor(locale),
+        'reportsRoutingView',
+        { id: span.company_vehicle_id },
+        { day: span.day, at: span.at },
+      );
+      return (
+        <Button
+          component={Link}
+          to={href}
+          size="small"
+          startIcon={<PlayCircleOutlined />}
+          data-testid="report-playback"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('reportFrame.play')}
+        </Button>
+      );
+    }
     default:
       return <>{localizeDigits(String(value), locale)}</>;
   }

@@ -14,9 +14,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { pageSize } from '@navgan/domain/constants';
-import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
+import type { Locale } from '@navgan/domain/locales';
+import {
+  type ReportColumn,
+  type ReportName,
+  reportColumns,
+  reportLabels,
+  reportSummaryColumns,
+} from '@navgan/domain/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageTitleKey, type RouteId } from '../../app/paths';
@@ -31,7 +39,7 @@ import { EmptyState } from '../resources/empty-state';
 import { ListPager } from '../resources/list-pager';
 import { PageHeading } from '../resources/page-heading';
 import { ReportCell } from './report-cells';
-import { readReportState, reportApiQuery, reportSearchParams } from './report-query';
+import { type ReportState, readReportState, reportApiQuery, reportSearchParams } from './report-query';
 import { ReportSelection } from './report-selection';
 
 /** Printing shows the report alone: no menu, bar, selection or buttons, the table at full width. */
@@ -48,16 +56,94 @@ const printStyles = (
   />
 );
 
-/** One tabular report: the shared selection, the page of results, xlsx export and print. */
-export function ReportFrame({ name, path, routeId }: { name: ReportName; path: string; routeId: RouteId }) {
+type Row = Record<string, unknown>;
+
+/** A table of report rows, skeleton rows while they load. */
+function ReportTable({
+  columns,
+  rows,
+  label,
+  locale,
+  t,
+  testId,
+}: {
+  columns: ReportColumn[];
+  rows: Row[] | undefined;
+  label: string;
+  locale: Locale;
+  t: TFunction;
+  testId: string;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                data-print={column.kind === 'playback' ? 'hide' : undefined}
+              >
+                {reportLabels[locale][column.key]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows
+            ? rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
+                <TableRow key={index} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} data-print={column.kind === 'playback' ? 'hide' : undefined}>
+                      <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
+                <TableRow key={index}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * One tabular report: the shared selection, the page of results (and the report's summary, when
+ * it has one), xlsx export and print. `fence`: the report also takes exactly one geofence;
+ * `links`: more buttons in the heading once the report runs.
+ */
+export function ReportFrame({
+  name,
+  path,
+  routeId,
+  fence = false,
+  links,
+}: {
+  name: ReportName;
+  path: string;
+  routeId: RouteId;
+  fence?: boolean;
+  links?: (state: ReportState) => ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReportState(params), [params]);
-  const query = reportApiQuery(state);
+  const query = fence && state.fences.length !== 1 ? null : reportApiQuery(state);
   const results = useQuery({
     queryKey: ['report', path, query],
-    queryFn: ({ signal }) => api.get<Page<Record<string, unknown>>>(path, { query: query ?? {}, signal }),
+    queryFn: ({ signal }) => api.get<Page<Row> & { summary?: Row[] }>(path, { query: query ?? {}, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -76,6 +162,7 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
     }
   };
   const columns = reportColumns[name];
+  const summaryColumns = reportSummaryColumns[name];
   const data = results.data;
   const title = t(pageTitleKey(routeId));
   return (
@@ -94,6 +181,7 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
         actions={
           query ? (
             <Stack direction="row" spacing={1} data-print="hide">
+              {links?.(state)}
               <Button
                 variant="outlined"
                 startIcon={<FileDownloadOutlined />}
@@ -114,14 +202,35 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
         <ReportSelection
           key={params.toString()}
           state={state}
+          fence={fence}
           onRun={(next) => setParams(reportSearchParams(next))}
         />
+        {query !== null && summaryColumns && (!data || (data.summary?.length ?? 0) > 0) ? (
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <Stack sx={{ px: 2 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {t('reportFrame.summaryTitle')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('reportFrame.summaryBody')}
+              </Typography>
+            </Stack>
+            <ReportTable
+              columns={summaryColumns}
+              rows={data?.summary}
+              label={t('reportFrame.summaryTitle')}
+              locale={locale}
+              t={t}
+              testId="report-summary"
+            />
+          </Stack>
+        ) : null}
         {query === null ? (
           <EmptyState
             testId="report-choose"
             icon={<QueryStatsOutlined />}
             title={t('reportFrame.chooseTitle')}
-            body={t('reportFrame.chooseBody')}
+            body={t(fence ? 'reportFrame.chooseFenceBody' : 'reportFrame.chooseBody')}
           />
         ) : data && data.count === 0 ? (
           <EmptyState
@@ -131,42 +240,14 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
             body={t('reportFrame.emptyBody')}
           />
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label={title} data-testid="report-table">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {reportLabels[locale][column.key]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data
-                  ? data.results.map((row, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
-                      <TableRow key={index} hover>
-                        {columns.map((column) => (
-                          <TableCell key={column.key}>
-                            <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
-                  : Array.from({ length: 5 }, (_, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
-                      <TableRow key={index}>
-                        {columns.map((column) => (
-                          <TableCell key={column.key}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ReportTable
+            columns={columns}
+            rows={data?.results}
+            label={title}
+            locale={locale}
+            t={t}
+            testId="report-table"
+          />
         )}
         {data && data.count > 0 ? (
           <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">

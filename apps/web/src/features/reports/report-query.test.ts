@@ -29,6 +29,15 @@ describe('report URL state', () => {
     expect(reportSearchParams(state).toString()).toBe('company_vehicle__id__in=1%2C2&preset=yesterday');
   });
 
+  it('carries the chosen geofences to the URL and the API', () => {
+    const state = readReportState(
+      new URLSearchParams('company_vehicle__id__in=1&geofence__id__in=7&preset=30d'),
+    );
+    expect(state.fences).toEqual(['7']);
+    expect(reportSearchParams(state).get('geofence__id__in')).toBe('7');
+    expect(reportApiQuery(state)).toMatchObject({ company_vehicle__id__in: '1', geofence__id__in: '7' });
+  });
+
   it('defaults to the last 30 days', () => {
     const state = readReportState(new URLSearchParams(''));
     expect(state.preset).toBe('30d');

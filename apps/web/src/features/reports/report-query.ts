@@ -5,6 +5,8 @@ import { presetRange, type ReportPreset, reportPresets } from '@navgan/domain/re
 export interface ReportState {
   vehicles: string[];
   tags: string[];
+  /** Geofences (the geofence-rules report takes exactly one). */
+  fences: string[];
   preset: ReportPreset;
   start: string;
   stop: string;
@@ -21,6 +23,7 @@ export function readReportState(params: URLSearchParams): ReportState {
   return {
     vehicles: list(params.get('company_vehicle__id__in')),
     tags: list(params.get('company_vehicle_tags__id__in')),
+    fences: list(params.get('geofence__id__in')),
     preset,
     start: range?.start ?? params.get('start_range') ?? '',
     stop: range?.stop ?? params.get('stop_range') ?? '',
@@ -32,6 +35,7 @@ export function reportSearchParams(state: ReportState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.vehicles.length) params.set('company_vehicle__id__in', state.vehicles.join(','));
   if (state.tags.length) params.set('company_vehicle_tags__id__in', state.tags.join(','));
+  if (state.fences.length) params.set('geofence__id__in', state.fences.join(','));
   params.set('preset', state.preset);
   if (state.preset === 'custom') {
     if (state.start) params.set('start_range', state.start);
@@ -47,6 +51,7 @@ export function reportApiQuery(state: ReportState, page = true): Record<string, 
   return {
     ...(state.vehicles.length ? { company_vehicle__id__in: state.vehicles.join(',') } : {}),
     ...(state.tags.length ? { company_vehicle_tags__id__in: state.tags.join(',') } : {}),
+    ...(state.fences.length ? { geofence__id__in: state.fences.join(',') } : {}),
     start_range: state.start,
     stop_range: state.stop,
     ...(page && state.page > 1 ? { p: String(state.page) } : {}),

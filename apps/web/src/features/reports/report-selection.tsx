@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isoDayIn } from '@navgan/domain/calendar-day';
+import type { Locale } from '@navgan/domain/locales';
 import { presetRange, type ReportPreset, reportPresets } from '@navgan/domain/report-range';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { useState } from 'react';
@@ -16,12 +17,22 @@ import { useLookup } from '../../lib/resource/resource-queries';
 import { DateInput } from '../resources/fields/date-input';
 import type { ReportState } from './report-query';
 
-const vehicleSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' as const };
-const tagSource = { path: 'vehicles/companies/tags/summaries/' };
-
 type Row = { id: number };
+interface PickerSource {
+  path: string;
+  rows?: 'vehicle';
+  /** How a row reads when it has no localized title of its own. */
+  text?: (row: Row) => string;
+}
 
-/** The company's vehicles or tags as a multi-select of ids. */
+const vehicleSource: PickerSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' };
+const tagSource: PickerSource = { path: 'vehicles/companies/tags/summaries/' };
+const fenceSource: PickerSource = {
+  path: 'geofences/summaries/',
+  text: (row) => (row as Row & { title: string }).title,
+};
+
+/** The company's vehicles, tags or geofences as a multi-select of ids. */
 function IdPicker({
   label,
   source,
@@ -31,7 +42,7 @@ function IdPicker({
   testId,
 }: {
   label: string;
-  source: typeof vehicleSource | typeof tagSource;
+  source: PickerSource;
   value: string[];
   onChange(ids: string[]): void;
   error?: string;
@@ -39,7 +50,7 @@ function IdPicker({
 }) {
   const locale = useLocale();
   const rows = (useLookup(source, undefined).data ?? []) as Row[];
-  const text = (row: Row) => lookupRowText(row, 'rows' in source ? source.rows : undefined, locale);
+  const text = (row: Row) => source.text?.(row) ?? lookupRowText(row, source.rows, locale);
   return (
     <Autocomplete
       multiple
@@ -66,15 +77,36 @@ function IdPicker({
   );
 }
 
+/** What is wrong with the chosen geofences of a report that takes exactly one, or undefined. */
+export function fenceChoiceError(
+  fences: readonly string[],
+  locale: Locale,
+  label: string,
+): string | undefined {
+  if (fences.length === 0) return renderValidationMessage('choiceRequired', locale, label);
+  if (fences.length > 1) return renderValidationMessage('oneGeofenceOnly', locale, '');
+  return undefined;
+}
+
 /**
  * The top of every report: vehicles and/or tags (one of them required), a range preset or custom
- * days, and the button that runs it. The choice goes to the URL only when it is complete.
+ * days, and the button that runs it; with `fence`, exactly one geofence as well. The choice goes to
+ * the URL only when it is complete.
  */
-export function ReportSelection({ state, onRun }: { state: ReportState; onRun(state: ReportState): void }) {
+export function ReportSelection({
+  state,
+  onRun,
+  fence = false,
+}: {
+  state: ReportState;
+  onRun(state: ReportState): void;
+  fence?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [draft, setDraft] = useState(state);
   const [missing, setMissing] = useState(false);
+  const [fenceError, setFenceError] = useState<string | undefined>(undefined);
   const choosePreset = (preset: ReportPreset | null) => {
     if (!preset) return;
     const range =
@@ -84,17 +116,31 @@ export function ReportSelection({ state, onRun }: { state: ReportState; onRun(st
     setDraft({ ...draft, preset, ...range });
   };
   const run = () => {
-    if (draft.vehicles.length === 0 && draft.tags.length === 0) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+    const noVehicle = draft.vehicles.length === 0 && draft.tags.length === 0;
+    const badFence = fence ? fenceChoiceError(draft.fences, locale, t('reportFrame.geofence')) : undefined;
+    setMissing(noVehicle);
+    setFenceError(badFence);
+    if (noVehicle || badFence) return;
     onRun({ ...draft, page: 1 });
   };
   const required = renderValidationMessage('vehicleOrTagRequired', locale, '');
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-print="hide">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {fence ? (
+          <IdPicker
+            label={t('reportFrame.geofence')}
+            source={fenceSource}
+            value={draft.fences}
+            onChange={(fences) => {
+              setDraft({ ...draft, fences });
+              // Said at once: a second fence is refused before the report is asked for.
+              setFenceError(fences.length > 1 ? fenceChoiceError(fences, locale, '') : undefined);
+            }}
+            error={fenceError}
+            testId="report-fences"
+          />
+        ) : null}
         <IdPicker
           label={t('reportFrame.vehicles')}
           source={vehicleSource}
@@ -158,6 +204,11 @@ export function ReportSelection({ state, onRun }: { state: ReportState; onRun(st
       {missing ? (
         <Alert severity="warning" data-testid="report-selection-required">
           {required}
+        </Alert>
+      ) : null}
+      {fenceError ? (
+        <Alert severity="warning" data-testid="report-fence-error">
+          {fenceError}
         </Alert>
       ) : null}
     </Stack>

@@ -64,9 +64,12 @@ export function RoutingViewPage() {
   const last = route?.points.at(-1)?.[2] ?? 0;
   const at = route ? positionAt(route.points, time) : null;
 
+  // A link from an episode (`at`, an instant) starts the playback there rather than at the first fix.
+  const startAt = params.get('at');
   useEffect(() => {
-    setTime(route?.points[0]?.[2] ?? 0);
-  }, [route]);
+    const from = startAt ? Math.floor(Date.parse(startAt) / 1000) : Number.NaN;
+    setTime(Number.isFinite(from) ? from : (route?.points[0]?.[2] ?? 0));
+  }, [route, startAt]);
 
   useEffect(() => {
     if (!playing) return;
