@@ -115,6 +115,17 @@ async function setUp(request: APIRequestContext, access: string) {
   }
 }
 
+/** Waits until the server's report answers what the live pipeline is still writing. */
+async function awaitReport(request: APIRequestContext, path: string, ready: (body: ReportAnswer) => boolean) {
+  await expect(async () => {
+    const response = await request.get(`/api/v1/${path}`, {
+      headers: { Authorization: `Bearer ${created.access}` },
+    });
+    expect(ready((await response.json()) as ReportAnswer)).toBe(true);
+  }).toPass({ timeout: 45_000 });
+}
+type ReportAnswer = { results: Record<string, unknown>[] };
+
 async function pick(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
   await page.getByTestId(testId).fill(text);
@@ -137,6 +148,12 @@ async function workbookOf(page: Page) {
   return { book, name: file.suggestedFilename() };
 }
 
+/** The last 30 Iran days as the API takes them (the screens' default preset). */
+function rangeQuery(): string {
+  const day = (ms: number) => new Date(ms + 3.5 * 3_600_000).toISOString().slice(0, 10);
+  return `start_range=${day(Date.now() - 29 * 86_400_000)}&stop_range=${day(Date.now())}`;
+}
+
 const rowsOf = (sheet: ExcelJS.Worksheet | undefined) => {
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => {
@@ -146,6 +163,8 @@ const rowsOf = (sheet: ExcelJS.Worksheet | undefined) => {
 };
 
 test.describe('geofence rules and fuel transactions reports', () => {
+  // A fresh page loads the app's chunks first: on a loaded 2-core machine that takes a while.
+  test.slow();
   test.afterAll(async ({ request }) => {
     const headers = { Authorization: `Bearer ${created.access}` };
     const remove = async (path: string) => {
@@ -163,7 +182,6 @@ test.describe('geofence rules and fuel transactions reports', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const { access } = await signInQuickly(page, request, 'fa');
     await setUp(request, access);
     await page.goto('/fa/reports/geofence-rules');
@@ -179,15 +197,16 @@ test.describe('geofence rules and fuel transactions reports', () => {
     // Dropping the second fence clears the message.
     await page.getByRole('button', { name: otherFenceTitle }).locator('svg').click();
     await expect(page.getByTestId('report-fence-error')).toHaveCount(0);
+    // The fence evaluation stores the episodes as the positions arrive: the last one is the exit.
+    await awaitReport(
+      request,
+      `reports/geofence-rules/?geofence__id__in=${created.fences[0]}&company_vehicle__id__in=${created.vehicle}&${rangeQuery()}`,
+      (body) => body.results.find((row) => row.rule === 'exit')?.events === 1,
+    );
     await pick(page, 'report-vehicles', vehicleName);
     await page.getByTestId('report-run').click();
 
     const table = page.getByTestId('report-table');
-    // The fence evaluation stores the episodes as the positions arrive.
-    await expect(async () => {
-      await page.reload();
-      await expect(table.getByRole('row').nth(3)).toContainText('۱', { timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
     await expect(table.getByRole('row')).toHaveCount(5);
     await expect(table.getByRole('row').nth(1)).toContainText('ورود');
     await expect(table.getByRole('row').nth(3)).toContainText('ورود ممنوع');
@@ -224,7 +243,7 @@ test.describe('geofence rules and fuel transactions reports', () => {
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     const table = page.getByTestId('report-table');
-    await expect(table.getByRole('row').nth(3)).toContainText('Forbidden entry');
+    await expect(table.getByRole('row').nth(3)).toContainText('Forbidden entry', { timeout: 30_000 });
     await expect(table.getByRole('columnheader').first()).toHaveText('Rule');
     await settledShot(page, 'geofence-rules-en');
     await page.getByTestId('report-episodes').click();
@@ -240,18 +259,19 @@ test.describe('geofence rules and fuel transactions reports', () => {
     request,
   }) => {
     await signInQuickly(page, request, 'fa');
-    await page.goto('/fa/dashboard');
+    // The refuel event is written with the motion derivation's next flush.
+    await awaitReport(
+      request,
+      `reports/fuel-transactions/?company_vehicle__id__in=${created.vehicle}&${rangeQuery()}`,
+      (body) => body.results.some((row) => row.fuel_check === 'matched'),
+    );
     await page.goto('/fa/reports/fuel-transactions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش تراکنش‌های سوخت');
     await pick(page, 'report-vehicles', vehicleName);
     await page.getByTestId('report-run').click();
     const table = page.getByTestId('report-table');
-    // The refuel event is written with the derivation's next flush.
-    await expect(async () => {
-      await page.reload();
-      await expect(table.getByRole('row').nth(2)).toContainText('تطبیق دارد', { timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
     await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(2)).toContainText('تطبیق دارد');
     await expect(table.getByRole('row').nth(1)).toContainText('مشکوک: سوخت‌گیری دیده نشد');
     await expect(table.getByRole('row').nth(2)).toContainText('۴۲');
     const summary = page.getByTestId('report-summary');
@@ -274,7 +294,9 @@ test.describe('geofence rules and fuel transactions reports', () => {
     await signInQuickly(page, request, 'en');
     await page.goto(`/en/reports/fuel-transactions?company_vehicle__id__in=${created.vehicle}&preset=30d`);
     const table = page.getByTestId('report-table');
-    await expect(table.getByRole('row').nth(1)).toContainText('Suspicious: no refuel seen');
+    await expect(table.getByRole('row').nth(1)).toContainText('Suspicious: no refuel seen', {
+      timeout: 30_000,
+    });
     await expect(table.getByRole('row').nth(2)).toContainText('Matched');
     await expect(page.getByTestId('report-summary').getByRole('row').nth(1)).toContainText(vehicleName);
     await settledShot(page, 'fuel-transactions-en');

@@ -205,7 +205,10 @@ export function ReportFrame({
           fence={fence}
           onRun={(next) => setParams(reportSearchParams(next))}
         />
-        {query !== null && summaryColumns && (!data || (data.summary?.length ?? 0) > 0) ? (
+        {query !== null &&
+        summaryColumns &&
+        !results.isError &&
+        (!data || (data.summary?.length ?? 0) > 0) ? (
           <Stack spacing={1} sx={{ pt: 1 }}>
             <Stack sx={{ px: 2 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -225,7 +228,8 @@ export function ReportFrame({
             />
           </Stack>
         ) : null}
-        {query === null ? (
+        {query === null || (results.isError && !data) ? (
+          // A refused choice (its message already shown as a toast) leaves the frame asking again.
           <EmptyState
             testId="report-choose"
             icon={<QueryStatsOutlined />}
