@@ -143,27 +143,7 @@ export const vehicleDailyRollups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.company_vehicle_id, t.day] }),
-    /**
-     * A company's days in order carrying every column the analytics dashboard sums, so a year of a
-     * 1,000-vehicle fleet is read from the index alone (an index-only scan), not from 365,000 heap
-     * rows scattered over the table. Key columns stand in for INCLUDE, which the schema DSL lacks.
-     */
-    index('vehicle_daily_rollups_company_day_sums_idx').on(
-      t.company_id,
-      t.day,
-      t.company_vehicle_id,
-      t.harsh_acceleration,
-      t.harsh_braking,
-      t.harsh_cornering,
-      t.fuel_used_l,
-      t.fuel_cost,
-      t.distance_m,
-      t.engine_s,
-      t.moving_s,
-      t.idle_s,
-      t.stopped_s,
-      t.downtime_s,
-    ),
+    index('vehicle_daily_rollups_company_day_idx').on(t.company_id, t.day),
   ],
 );
 

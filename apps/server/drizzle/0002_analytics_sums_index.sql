@@ -1,2 +1,0 @@
-DROP INDEX "vehicle_daily_rollups_company_day_idx";--> statement-breakpoint
-CREATE INDEX "vehicle_daily_rollups_company_day_sums_idx" ON "vehicle_daily_rollups" USING btree ("company_id","day","company_vehicle_id","harsh_acceleration","harsh_braking","harsh_cornering","fuel_used_l","fuel_cost","distance_m","engine_s","moving_s","idle_s","stopped_s","downtime_s");
