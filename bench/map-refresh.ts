@@ -12,7 +12,7 @@ const vehicles = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 6);
 const budgetMs = 50;
 /** The launch flags of e2e/playwright.config.ts. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--enable-unsafe-swiftshader',
@@ -23,7 +23,7 @@ const chromiumArgs = [
 ];
 const statuses = ['moving', 'idle', 'stopped', 'offline'] as const;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -66,7 +66,7 @@ function trackings(count: number, round: number): string {
   return JSON.stringify(features);
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -81,7 +81,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 180; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
     } catch {
@@ -100,7 +100,7 @@ const refreshedBeyond =
 const refreshCount = async (page: Page) =>
   Number((await page.getByTestId('live-map').getAttribute('data-live-refresh')) ?? 0);
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -153,6 +153,34 @@ async function run(browser: Browser, page: Page, size: { current: number }, coun
   return results;
 }
 
+/**
+ * A page signed in as the demo administrator in English, with every request outside the app
+ * refused (the shipped offline base map, as on an isolated install).
+ */
+export async function signedInPage(browser: Browser, base: string): Promise<Page> {
+  const token = (await (
+    await fetch(`${base}/api/v1/users/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'admin',
+        password: process.env.NAVGAN_DEMO_PASSWORD ?? 'navgan-demo',
+      }),
+    })
+  ).json()) as { access: string; refresh: string };
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('access', access ?? '');
+      localStorage.setItem('refresh', refresh ?? '');
+      localStorage.setItem('locale', 'en');
+    },
+    [token.access, token.refresh],
+  );
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  return page;
+}
+
 /** `npm run bench -- map`: main-thread cost of one live-map refresh of 10,000 vehicles. */
 export async function mapRefresh(): Promise<void> {
   const port = await freePort();
@@ -164,27 +192,7 @@ export async function mapRefresh(): Promise<void> {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const token = (await (
-      await fetch(`${base}/api/v1/users/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'admin',
-          password: process.env.NAVGAN_DEMO_PASSWORD ?? 'navgan-demo',
-        }),
-      })
-    ).json()) as { access: string; refresh: string };
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(
-      ([access, refresh]) => {
-        localStorage.setItem('access', access ?? '');
-        localStorage.setItem('refresh', refresh ?? '');
-        localStorage.setItem('locale', 'en');
-      },
-      [token.access, token.refresh],
-    );
-    // No tile server: the shipped offline base map, as on an isolated install.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+    const page = await signedInPage(browser, base);
     const size = { current: vehicles };
     let round = 0;
     await page.route('**/api/v1/trackings/**', (route) =>

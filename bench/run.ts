@@ -3,10 +3,11 @@ import { authOverhead } from './auth-overhead';
 import { ingest } from './ingest';
 import { listsAtScale } from './lists-at-scale';
 import { mapRefresh } from './map-refresh';
+import { routeDay, routePage } from './route-day';
 import { trackings } from './trackings';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
@@ -14,3 +15,5 @@ if (!only || only === 'ingest') await ingest();
 if (!only || only === 'map') await mapRefresh();
 if (!only || only === 'trackings') await trackings();
 if (!only || only === 'analytics') await analytics();
+if (!only || only === 'route') await routeDay();
+if (!only || only === 'route-page') await routePage();

@@ -4,29 +4,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../derive/motion-store';
 import { type AnalyticsQuery, andVehicles, bucketDays, instantsOf } from './analytics-query';
+import { windowFigures } from './window-figures';
 
 /**
  * The five analytics answers of spec sections 3 and 7, from the daily rollups plus the services
- * and fines tables (never raw positions). Each is a fixed number of grouped, indexed queries
- * whatever the fleet size; docs/metrics.md ("Analytics") defines every figure.
+ * and fines tables (never raw positions). The rollup and service sums come from one shared read
+ * per window (window-figures.ts), so the dashboard's calls do not scan the same rows four times;
+ * docs/metrics.md ("Analytics") defines every figure.
  */
 
 const secondsPerDay = 86_400;
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const num = (value: unknown) => Number(value ?? 0);
-
-/** Previous-period rows are those before `from`; `current` tells them apart in one grouped query. */
-function byPeriod<T extends { current: boolean }>(rows: T[]): { current?: T; previous?: T } {
-  return { current: rows.find((r) => r.current), previous: rows.find((r) => !r.current) };
-}
-
-async function vehicleCount(db: Db, q: AnalyticsQuery): Promise<number> {
-  const condition = q.vehicleCondition ? sql` and ${q.vehicleCondition}` : sql``;
-  const result = await db.execute(
-    sql`select count(*) as n from company_vehicles v where v.company_id = ${q.companyId}${condition}`,
-  );
-  return num(rowsOf<{ n: unknown }>(result)[0]?.n);
-}
 
 export interface StatsSummary {
   maintenance: {
@@ -48,41 +37,28 @@ export interface StatsSummary {
 
 /** `stats/summaries/`: maintenance and harsh driving of the window, with changes against the previous one. */
 export async function statsSummary(db: Db, q: AnalyticsQuery): Promise<StatsSummary> {
-  const [services, harsh, vehicles] = await Promise.all([
-    db.execute(sql`select date >= ${q.from}::date as current, coalesce(sum(price), 0) as cost, count(*) as n
-      from vehicle_services where company_id = ${q.companyId} and date between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}
-      group by 1`),
-    db.execute(sql`select day >= ${q.from}::date as current, sum(harsh_acceleration) as acceleration,
-        sum(harsh_braking) as braking, sum(harsh_cornering) as cornering
-      from vehicle_daily_rollups where company_id = ${q.companyId} and day between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}
-      group by 1`),
-    vehicleCount(db, q),
-  ]);
-  const s = byPeriod(rowsOf<{ current: boolean; cost: unknown; n: unknown }>(services));
-  const h = byPeriod(
-    rowsOf<{ current: boolean; acceleration: unknown; braking: unknown; cornering: unknown }>(harsh),
-  );
+  const { services, current, previous, vehicles } = await windowFigures(db, q);
   const perVehicle = (cost: unknown) => (vehicles > 0 ? Math.round(num(cost) / vehicles) : 0);
   const maintenance = {
-    total_maintenance_cost: num(s.current?.cost),
-    average_cost_per_vehicle: perVehicle(s.current?.cost),
-    total_frequency: num(s.current?.n),
+    total_maintenance_cost: services.current.cost,
+    average_cost_per_vehicle: perVehicle(services.current.cost),
+    total_frequency: services.current.n,
   };
   const driverBehavior = {
-    number_of_harsh_acceleration: num(h.current?.acceleration),
-    number_of_harsh_braking: num(h.current?.braking),
-    number_of_harsh_cornering: num(h.current?.cornering),
+    number_of_harsh_acceleration: current.acceleration,
+    number_of_harsh_braking: current.braking,
+    number_of_harsh_cornering: current.cornering,
   };
   return {
     maintenance: {
       ...maintenance,
       changes: {
-        total_maintenance_cost: percentChange(maintenance.total_maintenance_cost, num(s.previous?.cost)),
+        total_maintenance_cost: percentChange(maintenance.total_maintenance_cost, services.previous.cost),
         average_cost_per_vehicle: percentChange(
           maintenance.average_cost_per_vehicle,
-          perVehicle(s.previous?.cost),
+          perVehicle(services.previous.cost),
         ),
-        total_frequency: percentChange(maintenance.total_frequency, num(s.previous?.n)),
+        total_frequency: percentChange(maintenance.total_frequency, services.previous.n),
       },
     },
     driver_behavior: {
@@ -90,15 +66,12 @@ export async function statsSummary(db: Db, q: AnalyticsQuery): Promise<StatsSumm
       changes: {
         number_of_harsh_acceleration: percentChange(
           driverBehavior.number_of_harsh_acceleration,
-          num(h.previous?.acceleration),
+          previous.acceleration,
         ),
-        number_of_harsh_braking: percentChange(
-          driverBehavior.number_of_harsh_braking,
-          num(h.previous?.braking),
-        ),
+        number_of_harsh_braking: percentChange(driverBehavior.number_of_harsh_braking, previous.braking),
         number_of_harsh_cornering: percentChange(
           driverBehavior.number_of_harsh_cornering,
-          num(h.previous?.cornering),
+          previous.cornering,
         ),
       },
     },
@@ -127,15 +100,6 @@ function bucketsOf(q: AnalyticsQuery): Bucket[] {
   return buckets;
 }
 
-/** Sums of the rollup columns per bucket: `bucket` is the bucket's index in `bucketsOf`. */
-async function bucketSums<T>(db: Db, q: AnalyticsQuery, columns: ReturnType<typeof sql>) {
-  const result =
-    await db.execute(sql`select (day - ${q.from}::date) / ${bucketDays(q.days)} as bucket, ${columns}
-    from vehicle_daily_rollups where company_id = ${q.companyId} and day between ${q.from}::date and ${q.to}::date${andVehicles(q)}
-    group by 1`);
-  return new Map(rowsOf<T & { bucket: unknown }>(result).map((row) => [num(row.bucket), row]));
-}
-
 export interface FuelEfficiencyRow {
   start_bucket_date: string;
   end_bucket_date: string;
@@ -148,20 +112,17 @@ export interface FuelEfficiencyRow {
 
 /** `stats/fuels/efficiencies/`. */
 export async function fuelEfficiencies(db: Db, q: AnalyticsQuery): Promise<{ results: FuelEfficiencyRow[] }> {
-  const sums = await bucketSums<{ litres: unknown; cost: unknown; metres: unknown }>(
-    db,
-    q,
-    sql`sum(fuel_used_l) as litres, sum(fuel_cost) as cost, sum(distance_m) as metres`,
-  );
+  const { buckets } = await windowFigures(db, q);
   return {
     results: bucketsOf(q).map((bucket, index) => {
-      const row = sums.get(index);
-      const metres = num(row?.metres);
+      const row = buckets.get(index);
+      const metres = row?.metres ?? 0;
       return {
         start_bucket_date: bucket.start_bucket_date,
         end_bucket_date: bucket.end_bucket_date,
-        fleet_avg_fuel_amount_consumption_rate: metres > 0 ? round(num(row?.litres) / (metres / 100_000)) : 0,
-        fleet_avg_fuel_cost_per_meter: metres > 0 ? round(num(row?.cost) / metres, 4) : 0,
+        fleet_avg_fuel_amount_consumption_rate:
+          metres > 0 ? round((row?.litres ?? 0) / (metres / 100_000)) : 0,
+        fleet_avg_fuel_cost_per_meter: metres > 0 ? round((row?.cost ?? 0) / metres, 4) : 0,
         fleet_total_distance_meter: Math.round(metres),
       };
     }),
@@ -181,21 +142,14 @@ export interface UtilizationRow {
 
 /** `stats/fleets/utilizations/`: a vehicle-day without a rollup had no data, so it is 24 h of downtime. */
 export async function fleetUtilizations(db: Db, q: AnalyticsQuery): Promise<{ results: UtilizationRow[] }> {
-  const [sums, vehicles] = await Promise.all([
-    bucketSums<{ engine: unknown; observed: unknown; downtime: unknown }>(
-      db,
-      q,
-      sql`sum(engine_s) as engine, sum(moving_s + idle_s + stopped_s) as observed, sum(downtime_s) as downtime`,
-    ),
-    vehicleCount(db, q),
-  ]);
+  const { buckets, vehicles } = await windowFigures(db, q);
   return {
     results: bucketsOf(q).map((bucket, index) => {
-      const row = sums.get(index);
+      const row = buckets.get(index);
       const vehicleDays = vehicles * bucket.days;
-      const engine = num(row?.engine);
-      const observed = num(row?.observed);
-      const downtime = num(row?.downtime);
+      const engine = row?.engine ?? 0;
+      const observed = row?.observed ?? 0;
+      const downtime = row?.downtime ?? 0;
       const withoutData = Math.max(0, vehicleDays * secondsPerDay - observed - downtime);
       return {
         start_bucket_date: bucket.start_bucket_date,
@@ -214,15 +168,16 @@ export async function fleetCosts(
   q: AnalyticsQuery,
 ): Promise<{ fuel: number; maintenance: number; fine: number }> {
   const { start, end } = instantsOf(q.from, q.to);
-  const result = await db.execute(sql`select
-    (select coalesce(sum(fuel_cost), 0) from vehicle_daily_rollups where company_id = ${q.companyId}
-      and day between ${q.from}::date and ${q.to}::date${andVehicles(q)}) as fuel,
-    (select coalesce(sum(price), 0) from vehicle_services where company_id = ${q.companyId}
-      and date between ${q.from}::date and ${q.to}::date${andVehicles(q)}) as maintenance,
-    (select coalesce(sum(amount), 0) from fines where company_id = ${q.companyId}
-      and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz${andVehicles(q)}) as fine`);
-  const row = rowsOf<{ fuel: unknown; maintenance: unknown; fine: unknown }>(result)[0];
-  return { fuel: num(row?.fuel), maintenance: num(row?.maintenance), fine: num(row?.fine) };
+  const [figures, fines] = await Promise.all([
+    windowFigures(db, q),
+    db.execute(sql`select coalesce(sum(amount), 0) as fine from fines where company_id = ${q.companyId}
+      and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz${andVehicles(q)}`),
+  ]);
+  return {
+    fuel: figures.current.cost,
+    maintenance: figures.services.current.cost,
+    fine: num(rowsOf<{ fine: unknown }>(fines)[0]?.fine),
+  };
 }
 
 export interface DriverBehaviourRow {

@@ -316,6 +316,25 @@ describe('analytics stats', () => {
     expect((await as.a.get(`stats/costs/?${window}&${both}`)).json().fuel).toBe(750_000);
   });
 
+  it('answers calls fired together as the dashboard does, each with its own window, vehicles and caller', async () => {
+    const tag = `company_vehicle__company_vehicle_tags__id__in=${ids.tag}`;
+    const [whole, tagged, shorter, limitedCosts, summary, fuel] = await Promise.all([
+      as.a.get(`stats/costs/?${window}`),
+      as.a.get(`stats/costs/?${window}&${tag}`),
+      as.a.get('stats/costs/?start_range=2025-03-03&stop_range=2025-03-10'),
+      limited.get(`stats/costs/?${window}`),
+      as.a.get(`stats/summaries/?${window}`),
+      as.a.get(`stats/fuels/efficiencies/?${window}`),
+    ]);
+    expect(whole.json()).toEqual({ fuel: 750_000, maintenance: 3_000_000, fine: 750_000 });
+    expect(tagged.json()).toEqual({ fuel: 600_000, maintenance: 2_000_000, fine: 250_000 });
+    expect(limitedCosts.json()).toEqual({ fuel: 600_000, maintenance: 2_000_000, fine: 250_000 });
+    // A shorter window read at the same moment: the truck's day of 2 March is outside it.
+    expect(shorter.json().fuel).toBe(150_000);
+    expect(summary.json()).toEqual((await as.a.get(`stats/summaries/?${window}`)).json());
+    expect(fuel.json().results).toHaveLength(10);
+  });
+
   it('shows a user limited to an organization only its vehicles and drivers', async () => {
     expect((await limited.get(`stats/costs/?${window}`)).json()).toEqual({
       fuel: 600_000,

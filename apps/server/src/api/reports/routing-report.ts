@@ -50,11 +50,12 @@ export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, r
     await db.execute(sql`select to_regclass('positions') is not null as present`),
   )[0];
   // One JSON text for the whole day: tens of thousands of rows as separate records cost seconds.
+  // date_part gives the epoch as float8 directly (extract goes through numeric, a third slower here).
   const points: RoutePoint[] = stored?.present
     ? JSON.parse(
         rowsOf<{ points: string }>(
           await db.execute(sql`
-            select coalesce(json_agg(json_build_array(longitude, latitude, extract(epoch from fix_time)::float8,
+            select coalesce(json_agg(json_build_array(longitude, latitude, date_part('epoch', fix_time),
               round(speed_kmh)) order by fix_time), '[]')::text as points
             from positions
             where company_id = ${tenant.companyId} and company_vehicle_id = ${vehicleId}
