@@ -4,12 +4,22 @@ import type { Locale } from './locales';
  * The tabular reports: their API names, columns and column labels, shared by the API (the xlsx
  * headers) and the web table, so a column reads the same on screen and in the workbook.
  */
-export const reportNames = ['driver-history', 'hardware-history', 'stops', 'daily', 'periodic'] as const;
+export const reportNames = [
+  'driver-history',
+  'hardware-history',
+  'stops',
+  'daily',
+  'periodic',
+  'overview',
+  'routing-details',
+  'events',
+] as const;
 export type ReportName = (typeof reportNames)[number];
 
 /**
  * How a cell is shown: a vehicle {name, license_plate}, a driver {first_name, last_name}, an
- * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no.
+ * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no,
+ * a vehicle event's kind (`eventKindLabels`).
  */
 export type ReportCellKind =
   | 'vehicle'
@@ -20,7 +30,8 @@ export type ReportCellKind =
   | 'duration'
   | 'number'
   | 'money'
-  | 'flag';
+  | 'flag'
+  | 'event';
 
 export interface ReportColumn {
   key: string;
@@ -76,6 +87,75 @@ export const reportColumns: Record<ReportName, ReportColumn[]> = {
     { key: 'days', kind: 'number', digits: 0 },
     ...figures,
   ],
+  overview: [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'days', kind: 'number', digits: 0 },
+    { key: 'trip_count', kind: 'number', digits: 0 },
+    ...figures.slice(0, -2),
+    { key: 'overspeed_count', kind: 'number', digits: 0 },
+    ...figures.slice(-2),
+    { key: 'utilisation_pct', kind: 'number', digits: 1 },
+  ],
+  'routing-details': [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'driver', kind: 'driver' },
+    { key: 'trip_started_at', kind: 'instant' },
+    { key: 'trip_ended_at', kind: 'instant' },
+    { key: 'start_place', kind: 'text' },
+    { key: 'end_place', kind: 'text' },
+    { key: 'distance_km', kind: 'number', digits: 1 },
+    { key: 'duration_s', kind: 'duration' },
+    { key: 'max_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'mean_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'idle_s', kind: 'duration' },
+    { key: 'harsh_events', kind: 'number', digits: 0 },
+  ],
+  events: [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'driver', kind: 'driver' },
+    { key: 'kind', kind: 'event' },
+    { key: 'at', kind: 'instant' },
+    { key: 'event_ended_at', kind: 'instant' },
+    { key: 'value', kind: 'number', digits: 1 },
+    { key: 'place', kind: 'text' },
+  ],
+};
+
+/** The kinds of `vehicle_events` (docs/metrics.md), as a report names them. */
+export const eventKindLabels: Record<Locale, Record<string, string>> = {
+  fa: {
+    harsh_acceleration: 'شتاب تند',
+    harsh_braking: 'ترمز تند',
+    harsh_cornering: 'پیچ تند',
+    overspeed: 'سرعت غیرمجاز',
+    idle: 'درجا',
+  },
+  en: {
+    harsh_acceleration: 'Harsh acceleration',
+    harsh_braking: 'Harsh braking',
+    harsh_cornering: 'Harsh cornering',
+    overspeed: 'Over-speed',
+    idle: 'Idling',
+  },
+  tr: {
+    harsh_acceleration: 'Sert hızlanma',
+    harsh_braking: 'Sert fren',
+    harsh_cornering: 'Sert viraj',
+    overspeed: 'Hız aşımı',
+    idle: 'Rölanti',
+  },
+};
+
+/** Where each report answers under the API base (spec section 2 names the screens; the paths follow them). */
+export const reportPaths: Record<ReportName, string> = {
+  'driver-history': 'reports/history/driver/',
+  'hardware-history': 'reports/history/hardware/',
+  stops: 'reports/history/stops/',
+  daily: 'reports/daily/',
+  periodic: 'reports/periodic/',
+  overview: 'reports/history/overview/',
+  'routing-details': 'reports/history/routing-details/',
+  events: 'reports/history/events/',
 };
 
 export const reportLabels: Record<Locale, Record<string, string>> = {
@@ -108,6 +188,19 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'پیچ تند',
     fence_violations: 'تخلف حصار',
     cost: 'هزینه‌ی کل (ریال)',
+    trip_count: 'سفرها',
+    overspeed_count: 'سرعت غیرمجاز',
+    utilisation_pct: 'بهره‌وری (٪)',
+    trip_started_at: 'شروع سفر',
+    trip_ended_at: 'پایان سفر',
+    start_place: 'مبدأ',
+    end_place: 'مقصد',
+    harsh_events: 'رویدادهای تند',
+    kind: 'رویداد',
+    at: 'زمان',
+    event_ended_at: 'پایان',
+    value: 'مقدار',
+    total: 'جمع کل',
   },
   en: {
     company_vehicle: 'Vehicle',
@@ -138,6 +231,19 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'Harsh cornering',
     fence_violations: 'Fence violations',
     cost: 'Total cost (rials)',
+    trip_count: 'Trips',
+    overspeed_count: 'Over-speed',
+    utilisation_pct: 'Utilisation (%)',
+    trip_started_at: 'Trip start',
+    trip_ended_at: 'Trip end',
+    start_place: 'From',
+    end_place: 'To',
+    harsh_events: 'Harsh events',
+    kind: 'Event',
+    at: 'Time',
+    event_ended_at: 'End',
+    value: 'Value',
+    total: 'Total',
   },
   tr: {
     company_vehicle: 'Araç',
@@ -168,5 +274,18 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     harsh_cornering: 'Sert viraj',
     fence_violations: 'Bölge ihlali',
     cost: 'Toplam maliyet (riyal)',
+    trip_count: 'Seferler',
+    overspeed_count: 'Hız aşımı',
+    utilisation_pct: 'Kullanım (%)',
+    trip_started_at: 'Sefer başlangıcı',
+    trip_ended_at: 'Sefer bitişi',
+    start_place: 'Nereden',
+    end_place: 'Nereye',
+    harsh_events: 'Sert olaylar',
+    kind: 'Olay',
+    at: 'Zaman',
+    event_ended_at: 'Bitiş',
+    value: 'Değer',
+    total: 'Toplam',
   },
 };

@@ -1,5 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
-import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
+import { eventKindLabels, type ReportName, reportColumns, reportLabels } from '@navgan/domain/reports';
 import ExcelJS from 'exceljs';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
@@ -11,6 +11,9 @@ const sheetNames: Record<ReportName, Record<Locale, string>> = {
   stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
   daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
   periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
+  overview: { fa: 'نمای کلی', en: 'Overview', tr: 'Genel bakış' },
+  'routing-details': { fa: 'جزئیات مسیرها', en: 'Routing details', tr: 'Güzergâh ayrıntıları' },
+  events: { fa: 'رویدادها', en: 'Events', tr: 'Olaylar' },
 };
 const yesNo: Record<Locale, [string, string]> = {
   fa: ['بله', 'خیر'],
@@ -71,16 +74,21 @@ export async function reportWorkbook(
   });
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
+    const totalsRow = row[columns[0]?.key ?? ''] === undefined;
     const cells: Record<string, unknown> = {};
     for (const column of columns) {
       const value = row[column.key];
       switch (column.kind) {
         case 'vehicle': {
-          const vehicle = value as { name: string; license_plate: string };
-          cells.vehicle_name = vehicle.name;
-          cells.license_plate = plateText(vehicle.license_plate, letters, locale);
+          // A row without a vehicle is the totals row.
+          const vehicle = value as { name: string; license_plate: string } | undefined;
+          cells.vehicle_name = vehicle ? vehicle.name : (reportLabels[locale].total ?? 'total');
+          cells.license_plate = vehicle ? plateText(vehicle.license_plate, letters, locale) : '';
           break;
         }
+        case 'event':
+          cells[column.key] = typeof value === 'string' ? (eventKindLabels[locale][value] ?? value) : '';
+          break;
         case 'driver': {
           const driver = value as { first_name: string; last_name: string } | null;
           cells[column.key] = driver ? `${driver.first_name} ${driver.last_name}` : '';
@@ -102,7 +110,8 @@ export async function reportWorkbook(
           cells[column.key] = value ?? '';
       }
     }
-    sheet.addRow(cells);
+    const added = sheet.addRow(cells);
+    if (totalsRow) added.font = { bold: true };
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

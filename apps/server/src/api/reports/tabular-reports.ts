@@ -1,5 +1,4 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { ReportName } from '@navgan/domain/reports';
 import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -16,32 +15,41 @@ export type ReportRow = Record<string, unknown>;
 export interface ReportPage {
   count: number;
   results: ReportRow[];
+  /** The figures of every row together (the overview's totals row). */
+  totals?: ReportRow;
 }
 /** A page of rows (limit/offset), or every row for an export. */
 export type RowWindow = { limit: number; offset: number } | 'all';
 
-interface Context {
+export interface ReportContext {
   db: Db;
   tenant: Tenant;
   query: ReportQuery;
   locale: Locale;
 }
 
-const vehicleColumns = {
+export const vehicleColumns = {
   vehicle_id: companyVehicles.id,
   vehicle_name: companyVehicles.name,
   license_plate: companyVehicles.license_plate,
 };
-const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
+export const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
   id: row.vehicle_id,
   name: row.vehicle_name,
   license_plate: row.license_plate,
 });
-const seconds = (from: Date, until: Date) =>
+/** The driver of a row that left-joined `drivers`, or null. */
+export const driverOf = (row: {
+  driver_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+}) =>
+  row.driver_id === null ? null : { id: row.driver_id, first_name: row.first_name, last_name: row.last_name };
+export const seconds = (from: Date, until: Date) =>
   Math.max(0, Math.round((until.getTime() - from.getTime()) / 1000));
 
 /** Counts and pages one query shape: `where` is shared, so the count and the rows always agree. */
-async function paged<T>(
+export async function paged<T>(
   countRows: () => Promise<{ n: number }[]>,
   pageRows: (limit: number | undefined, offset: number) => Promise<T[]>,
   window: RowWindow,
@@ -68,7 +76,7 @@ type AssignmentRow<F> = SelectResultFields<F> & {
  * was assigned (`assigned`, joined on `on`) and its span; an open one runs until now.
  */
 async function assignmentHistory<F extends Record<string, PgColumn>>(
-  { db, tenant, query }: Context,
+  { db, tenant, query }: ReportContext,
   window: RowWindow,
   t: AssignmentTable,
   assigned: { table: PgTable; on: SQL; columns: F },
@@ -110,7 +118,7 @@ async function assignmentHistory<F extends Record<string, PgColumn>>(
   };
 }
 
-const driverHistory = (context: Context, window: RowWindow) =>
+const driverHistory = (context: ReportContext, window: RowWindow) =>
   assignmentHistory(
     context,
     window,
@@ -123,7 +131,7 @@ const driverHistory = (context: Context, window: RowWindow) =>
     (r) => ({ driver: { id: r.driver_id, first_name: r.first_name, last_name: r.last_name } }),
   );
 
-const hardwareHistory = (context: Context, window: RowWindow) =>
+const hardwareHistory = (context: ReportContext, window: RowWindow) =>
   assignmentHistory(
     context,
     window,
@@ -137,7 +145,10 @@ const hardwareHistory = (context: Context, window: RowWindow) =>
   );
 
 /** Stops overlapping the window, newest first, with the nearest seeded city as the place. */
-async function stopsReport({ db, tenant, query, locale }: Context, window: RowWindow): Promise<ReportPage> {
+async function stopsReport(
+  { db, tenant, query, locale }: ReportContext,
+  window: RowWindow,
+): Promise<ReportPage> {
   const where = inCompany(
     stops,
     tenant,
@@ -177,8 +188,7 @@ async function stopsReport({ db, tenant, query, locale }: Context, window: RowWi
     count: n,
     results: rows.map((r) => ({
       company_vehicle: vehicleOf(r),
-      driver:
-        r.driver_id === null ? null : { id: r.driver_id, first_name: r.first_name, last_name: r.last_name },
+      driver: driverOf(r),
       started_at: r.started_at.toISOString(),
       ended_at: r.ended_at.toISOString(),
       duration_s: seconds(r.started_at, r.ended_at),
@@ -192,7 +202,7 @@ async function stopsReport({ db, tenant, query, locale }: Context, window: RowWi
 
 const r = vehicleDailyRollups;
 /** The summed figures of rollup rows (one day, or a vehicle's period); docs/metrics.md defines each. */
-const summed = {
+export const summed = {
   distance_m: sql<number>`sum(${r.distance_m})`.mapWith(Number),
   engine_s: sql<number>`sum(${r.engine_s})`.mapWith(Number),
   moving_s: sql<number>`sum(${r.moving_s})`.mapWith(Number),
@@ -206,11 +216,13 @@ const summed = {
   harsh_braking: sql<number>`sum(${r.harsh_braking})`.mapWith(Number),
   harsh_cornering: sql<number>`sum(${r.harsh_cornering})`.mapWith(Number),
   fence_violations: sql<number>`sum(${r.fence_violations})`.mapWith(Number),
+  trip_count: sql<number>`sum(${r.trip_count})`.mapWith(Number),
+  overspeed_count: sql<number>`sum(${r.overspeed_count})`.mapWith(Number),
   days: sql<number>`count(*)`.mapWith(Number),
   depreciation_per_hour: sql<number | null>`max(${companyVehicles.depreciation_per_hour})`.mapWith(Number),
   other_cost_per_km: sql<number | null>`max(${companyVehicles.other_cost_per_km})`.mapWith(Number),
 };
-type Summed = { [K in keyof typeof summed]: number | null };
+export type Summed = { [K in keyof typeof summed]: number | null };
 
 /**
  * The report figures of summed rollups. Mean speed is the time-weighted mean while moving; cost is
@@ -241,7 +253,7 @@ export function figuresOf(s: Summed) {
   };
 }
 
-function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
+export function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
   return inCompany(
     r,
     tenant,
@@ -251,10 +263,10 @@ function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
   );
 }
 
-/** One row per vehicle and Iran day that has figures, newest day first. */
-async function dailyReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+/** The summed rollups of each vehicle and Iran day that has figures, newest day first. */
+export function dailyRows({ db, tenant, query }: ReportContext, window: RowWindow) {
   const where = rollupWhere(tenant, query);
-  const { count: n, rows } = await paged(
+  return paged(
     () => db.select({ n: count() }).from(r).where(where),
     (limit, offset) => {
       const q = db
@@ -269,6 +281,11 @@ async function dailyReport({ db, tenant, query }: Context, window: RowWindow): P
     },
     window,
   );
+}
+
+/** One row per vehicle and Iran day that has figures, newest day first. */
+async function dailyReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
+  const { count: n, rows } = await dailyRows(context, window);
   return {
     count: n,
     results: rows.map((row) => ({ company_vehicle: vehicleOf(row), day: row.day, ...figuresOf(row) })),
@@ -276,7 +293,7 @@ async function dailyReport({ db, tenant, query }: Context, window: RowWindow): P
 }
 
 /** One row per vehicle over the whole window (vehicles with no figures in it are left out). */
-async function periodicReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+async function periodicReport({ db, tenant, query }: ReportContext, window: RowWindow): Promise<ReportPage> {
   const where = rollupWhere(tenant, query);
   const { count: n, rows } = await paged(
     () =>
@@ -303,22 +320,10 @@ async function periodicReport({ db, tenant, query }: Context, window: RowWindow)
   };
 }
 
-export const tabularReports: Record<
-  ReportName,
-  (context: Context, window: RowWindow) => Promise<ReportPage>
-> = {
+export const tabularReports = {
   'driver-history': driverHistory,
   'hardware-history': hardwareHistory,
   stops: stopsReport,
   daily: dailyReport,
   periodic: periodicReport,
-};
-
-/** Where each report answers (spec section 2 names the screens; the API paths follow them). */
-export const reportPaths: Record<ReportName, string> = {
-  'driver-history': 'reports/history/driver/',
-  'hardware-history': 'reports/history/hardware/',
-  stops: 'reports/history/stops/',
-  daily: 'reports/daily/',
-  periodic: 'reports/periodic/',
 };
