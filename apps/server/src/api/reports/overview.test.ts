@@ -392,7 +392,7 @@ describe('overview and routing-details reports', () => {
       'attachment; filename=overview-20260301-20260331.xlsx',
     );
     const { sheet, rows } = await workbookRows(response.rawPayload);
-    expect(sheet?.name).toBe('نمای کلی');
+    expect(sheet?.name).toBe('گزارش کلی');
     expect(sheet?.views[0]?.rightToLeft).toBe(true);
     expect(rows[0]?.slice(0, 5)).toEqual(['خودرو', 'پلاک', 'روزهای دارای داده', 'سفرها', 'مسافت (کیلومتر)']);
     // header, three vehicles, totals

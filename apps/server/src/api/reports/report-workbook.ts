@@ -11,7 +11,7 @@ const sheetNames: Record<ReportName, Record<Locale, string>> = {
   stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
   daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
   periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
-  overview: { fa: 'نمای کلی', en: 'Overview', tr: 'Genel bakış' },
+  overview: { fa: 'گزارش کلی', en: 'Overview', tr: 'Genel bakış' },
   'routing-details': { fa: 'جزئیات مسیرها', en: 'Routing details', tr: 'Güzergâh ayrıntıları' },
   events: { fa: 'رویدادها', en: 'Events', tr: 'Olaylar' },
 };

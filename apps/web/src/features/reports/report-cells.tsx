@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Locale } from '@navgan/domain/locales';
-import type { ReportColumn } from '@navgan/domain/reports';
+import { eventKindLabels, type ReportColumn } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
@@ -51,6 +51,8 @@ export function ReportCell({
       return <>{formatNumber(Number(value), locale, { maximumFractionDigits: column.digits ?? 0 })}</>;
     case 'money':
       return <>{formatNumber(Number(value), locale)}</>;
+    case 'event':
+      return <>{eventKindLabels[locale][String(value)] ?? String(value)}</>;
     case 'flag':
       return <>{t(value ? 'reportFrame.yes' : 'reportFrame.no')}</>;
     default:

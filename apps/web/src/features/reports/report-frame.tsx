@@ -3,6 +3,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,7 +19,7 @@ import { type ReportName, reportColumns, reportLabels } from '@navgan/domain/rep
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { pageTitleKey, type RouteId } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
@@ -35,7 +36,7 @@ import { readReportState, reportApiQuery, reportSearchParams } from './report-qu
 import { ReportSelection } from './report-selection';
 
 /** Printing shows the report alone: no menu, bar, selection or buttons, the table at full width. */
-const printStyles = (
+export const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
@@ -48,34 +49,203 @@ const printStyles = (
   />
 );
 
-/** One tabular report: the shared selection, the page of results, xlsx export and print. */
-export function ReportFrame({ name, path, routeId }: { name: ReportName; path: string; routeId: RouteId }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readReportState(params), [params]);
-  const query = reportApiQuery(state);
-  const results = useQuery({
-    queryKey: ['report', path, query],
-    queryFn: ({ signal }) => api.get<Page<Record<string, unknown>>>(path, { query: query ?? {}, signal }),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
+export type ReportRow = Record<string, unknown>;
+/** A page of a report: its rows, how many there are in all, and the totals row when it has one. */
+export interface ReportData {
+  count: number;
+  results: ReportRow[];
+  totals?: ReportRow;
+}
+type Client = typeof api;
+
+/** Downloads a report's workbook (every row) from `exportPath`; `exporting` while it runs. */
+export function useReportExport(client: Client, exportPath: string, file: string) {
   const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    const all = reportApiQuery(state, false);
-    if (!all) return;
+  const download = async (query: Record<string, string>) => {
     setExporting(true);
     try {
-      const blob = await api.get<Blob>(`exports/${path}`, { query: all, responseType: 'blob' });
-      saveBlob(blob, `${name}-${all.start_range}-${all.stop_range}.xlsx`);
+      const blob = await client.get<Blob>(exportPath, { query, responseType: 'blob' });
+      saveBlob(blob, `${file}-${query.start_range}-${query.stop_range}.xlsx`);
     } catch {
       // The global error handler has shown the failure.
     } finally {
       setExporting(false);
     }
   };
+  return { exporting, download };
+}
+
+/** The export and print buttons of a report heading (hidden when printing). */
+export function ReportActions({ exporting, onExport }: { exporting: boolean; onExport(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} data-print="hide">
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        loading={exporting}
+        onClick={onExport}
+        data-testid="report-export"
+      >
+        {t('resource.export')}
+      </Button>
+      <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        {t('reportFrame.print')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A report's table: its columns' headers, the rows (placeholder rows while `rows` is undefined),
+ * the totals row in bold, and each row linked to `rowHref` when given.
+ */
+export function ReportTable({
+  name,
+  rows,
+  totals,
+  rowHref,
+  label,
+  testId = 'report-table',
+}: {
+  name: ReportName;
+  rows: ReportRow[] | undefined;
+  totals?: ReportRow;
+  rowHref?: (row: ReportRow) => string;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const columns = reportColumns[name];
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {reportLabels[locale][column.key]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows
+            ? rows.map((row, index) => {
+                const href = rowHref?.(row);
+                return (
+                  <TableRow
+                    // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
+                    key={index}
+                    hover
+                    onClick={href ? () => void navigate(href) : undefined}
+                    sx={href ? { cursor: 'pointer' } : undefined}
+                    data-testid={href ? 'report-row-link' : undefined}
+                  >
+                    {columns.map((column, at) => (
+                      <TableCell key={column.key}>
+                        {href && at === 0 ? (
+                          <Link component={RouterLink} to={href} underline="hover">
+                            <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
+                          </Link>
+                        ) : (
+                          <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            : Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
+                <TableRow key={index}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+          {rows && totals ? (
+            <TableRow data-testid="report-totals" sx={{ '& td': { fontWeight: 700, borderTop: 2 } }}>
+              {columns.map((column, at) => (
+                <TableCell key={column.key}>
+                  {at === 0 ? (
+                    reportLabels[locale].total
+                  ) : (
+                    <ReportCell column={column} value={totals[column.key]} locale={locale} t={t} />
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The count of rows and the pager under a report table. */
+export function ReportPager({
+  count,
+  page,
+  onChange,
+}: {
+  count: number;
+  page: number;
+  onChange(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">
+      <Typography variant="body2" color="text.secondary">
+        {t('reportFrame.rows', { count, value: formatNumber(count, locale) })}
+      </Typography>
+      <ListPager page={page} pages={pageCount(count, pageSize)} onChange={onChange} />
+    </Stack>
+  );
+}
+
+/**
+ * One tabular report: the shared selection, the page of results, xlsx export and print. `load`
+ * replaces the v1 page request (the v2 overview), `client` and `exportPath` where the workbook is.
+ */
+export function ReportFrame({
+  name,
+  path,
+  routeId,
+  rowHref,
+  load,
+  client = api,
+  exportPath = `exports/${path}`,
+}: {
+  name: ReportName;
+  path: string;
+  routeId: RouteId;
+  rowHref?: (row: ReportRow, query: Record<string, string>) => string;
+  load?: (query: Record<string, string>, page: number, signal: AbortSignal) => Promise<ReportData>;
+  client?: Client;
+  exportPath?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readReportState(params), [params]);
+  const query = reportApiQuery(state);
+  const all = reportApiQuery(state, false);
+  const results = useQuery({
+    queryKey: ['report', path, query],
+    queryFn: ({ signal }) =>
+      load && all
+        ? load(all, state.page, signal)
+        : client.get<Page<ReportRow> & { totals?: ReportRow }>(path, { query: query ?? {}, signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { exporting, download } = useReportExport(client, exportPath, name);
   const data = results.data;
   const title = t(pageTitleKey(routeId));
   return (
@@ -92,22 +262,7 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
             : undefined
         }
         actions={
-          query ? (
-            <Stack direction="row" spacing={1} data-print="hide">
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                loading={exporting}
-                onClick={() => void download()}
-                data-testid="report-export"
-              >
-                {t('resource.export')}
-              </Button>
-              <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-                {t('reportFrame.print')}
-              </Button>
-            </Stack>
-          ) : undefined
+          all ? <ReportActions exporting={exporting} onExport={() => void download(all)} /> : undefined
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -131,54 +286,20 @@ export function ReportFrame({ name, path, routeId }: { name: ReportName; path: s
             body={t('reportFrame.emptyBody')}
           />
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label={title} data-testid="report-table">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {reportLabels[locale][column.key]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data
-                  ? data.results.map((row, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
-                      <TableRow key={index} hover>
-                        {columns.map((column) => (
-                          <TableCell key={column.key}>
-                            <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
-                  : Array.from({ length: 5 }, (_, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
-                      <TableRow key={index}>
-                        {columns.map((column) => (
-                          <TableCell key={column.key}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ReportTable
+            name={name}
+            rows={data?.results}
+            totals={data?.totals}
+            rowHref={rowHref && all ? (row) => rowHref(row, all) : undefined}
+            label={title}
+          />
         )}
         {data && data.count > 0 ? (
-          <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">
-            <Typography variant="body2" color="text.secondary">
-              {t('reportFrame.rows', { count: data.count, value: formatNumber(data.count, locale) })}
-            </Typography>
-            <ListPager
-              page={state.page}
-              pages={pageCount(data.count, pageSize)}
-              onChange={(page) => setParams(reportSearchParams({ ...state, page }))}
-            />
-          </Stack>
+          <ReportPager
+            count={data.count}
+            page={state.page}
+            onChange={(page) => setParams(reportSearchParams({ ...state, page }))}
+          />
         ) : null}
       </Paper>
     </>

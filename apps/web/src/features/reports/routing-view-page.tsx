@@ -60,13 +60,16 @@ export function RoutingViewPage() {
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(playbackSpeeds[1]);
-  const first = route?.points[0]?.[2] ?? 0;
-  const last = route?.points.at(-1)?.[2] ?? 0;
+  // A trip's playback (from routing details) bounds the slider to the trip's span.
+  const spanFrom = Number(params.get('from')) || -Infinity;
+  const spanUntil = Number(params.get('until')) || Infinity;
+  const first = Math.max(route?.points[0]?.[2] ?? 0, spanFrom);
+  const last = Math.max(first, Math.min(route?.points.at(-1)?.[2] ?? 0, spanUntil));
   const at = route ? positionAt(route.points, time) : null;
 
   useEffect(() => {
-    setTime(route?.points[0]?.[2] ?? 0);
-  }, [route]);
+    setTime(first);
+  }, [first]);
 
   useEffect(() => {
     if (!playing) return;
