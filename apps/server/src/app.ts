@@ -25,6 +25,7 @@ import { trackingRoutes } from './api/trackings/routes';
 import { currentUserRoutes } from './api/users/current-user-routes';
 import { policyRoutes } from './api/users/policy-routes';
 import { userRoutes } from './api/users/user-routes';
+import { v2OverviewRoutes } from './api/v2/overview-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
 import type { AppContext } from './app-context';
 import { ApiError } from './http/api-error';
@@ -118,6 +119,16 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       });
     },
     { prefix: apiPrefix },
+  );
+
+  // The second version: the same authentication, languages, error bodies and permission table.
+  await app.register(
+    async (v2) => {
+      v2.addHook('onRequest', authenticator(ctx));
+      enforcePermissions(v2, options.protectedRoutes);
+      await v2OverviewRoutes(v2, ctx);
+    },
+    { prefix: apiV2Prefix },
   );
 
   if (options.serveWeb) webApp.served = await serveWebApp(app, ctx.config.webDist);

@@ -13,6 +13,9 @@ export const reportNames = [
   'geofence-rules',
   'geofence-episodes',
   'fuel-transactions',
+  'overview',
+  'routing-details',
+  'events',
 ] as const;
 export type ReportName = (typeof reportNames)[number];
 
@@ -20,7 +23,8 @@ export type ReportName = (typeof reportNames)[number];
  * How a cell is shown: a vehicle {name, license_plate}, a driver {first_name, last_name}, an
  * instant (ISO), an Iran day (ISO), seconds as h:mm, a number with `digits` decimals, rials, yes/no,
  * one of a few values labelled `key.value` in `reportLabels`, a link to the route playback
- * ({company_vehicle_id, day, at}: on screen only, not in the workbook).
+ * ({company_vehicle_id, day, at}: on screen only, not in the workbook), a vehicle event's kind
+ * (`eventKindLabels`).
  */
 export type ReportCellKind =
   | 'vehicle'
@@ -33,7 +37,8 @@ export type ReportCellKind =
   | 'money'
   | 'flag'
   | 'choice'
-  | 'playback';
+  | 'playback'
+  | 'event';
 
 export interface ReportColumn {
   key: string;
@@ -117,6 +122,78 @@ export const reportColumns: Record<ReportName, ReportColumn[]> = {
     { key: 'telemetry_rise_l', kind: 'number', digits: 1 },
     { key: 'fuel_check', kind: 'choice' },
   ],
+  overview: [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'days', kind: 'number', digits: 0 },
+    { key: 'trip_count', kind: 'number', digits: 0 },
+    ...figures.slice(0, -2),
+    { key: 'overspeed_count', kind: 'number', digits: 0 },
+    ...figures.slice(-2),
+    { key: 'utilisation_pct', kind: 'number', digits: 1 },
+  ],
+  'routing-details': [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'driver', kind: 'driver' },
+    { key: 'trip_started_at', kind: 'instant' },
+    { key: 'trip_ended_at', kind: 'instant' },
+    { key: 'start_place', kind: 'text' },
+    { key: 'end_place', kind: 'text' },
+    { key: 'distance_km', kind: 'number', digits: 1 },
+    { key: 'duration_s', kind: 'duration' },
+    { key: 'max_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'mean_speed_kmh', kind: 'number', digits: 0 },
+    { key: 'idle_s', kind: 'duration' },
+    { key: 'harsh_events', kind: 'number', digits: 0 },
+  ],
+  events: [
+    { key: 'company_vehicle', kind: 'vehicle' },
+    { key: 'driver', kind: 'driver' },
+    { key: 'kind', kind: 'event' },
+    { key: 'at', kind: 'instant' },
+    { key: 'event_ended_at', kind: 'instant' },
+    { key: 'value', kind: 'number', digits: 1 },
+    { key: 'place', kind: 'text' },
+  ],
+};
+
+/** The kinds of `vehicle_events` (docs/metrics.md), as a report names them. */
+export const eventKindLabels: Record<Locale, Record<string, string>> = {
+  fa: {
+    harsh_acceleration: 'شتاب تند',
+    harsh_braking: 'ترمز تند',
+    harsh_cornering: 'پیچ تند',
+    overspeed: 'سرعت غیرمجاز',
+    idle: 'درجا',
+  },
+  en: {
+    harsh_acceleration: 'Harsh acceleration',
+    harsh_braking: 'Harsh braking',
+    harsh_cornering: 'Harsh cornering',
+    overspeed: 'Over-speed',
+    idle: 'Idling',
+  },
+  tr: {
+    harsh_acceleration: 'Sert hızlanma',
+    harsh_braking: 'Sert fren',
+    harsh_cornering: 'Sert viraj',
+    overspeed: 'Hız aşımı',
+    idle: 'Rölanti',
+  },
+};
+
+/** Where each report answers under the API base (spec section 2 names the screens; the paths follow them). */
+export const reportPaths: Record<ReportName, string> = {
+  'driver-history': 'reports/history/driver/',
+  'hardware-history': 'reports/history/hardware/',
+  stops: 'reports/history/stops/',
+  daily: 'reports/daily/',
+  periodic: 'reports/periodic/',
+  'geofence-rules': 'reports/geofence-rules/',
+  'geofence-episodes': 'reports/geofence-rules/:id/',
+  'fuel-transactions': 'reports/fuel-transactions/',
+  overview: 'reports/history/overview/',
+  'routing-details': 'reports/history/routing-details/',
+  events: 'reports/history/events/',
 };
 
 /**
@@ -206,6 +283,19 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     unseen_l: 'خرید دیده‌نشده (لیتر)',
     suspicious: 'تراکنش مشکوک',
     telemetry: 'داده‌ی سوخت',
+    trip_count: 'سفرها',
+    overspeed_count: 'سرعت غیرمجاز',
+    utilisation_pct: 'بهره‌وری (٪)',
+    trip_started_at: 'شروع سفر',
+    trip_ended_at: 'پایان سفر',
+    start_place: 'مبدأ',
+    end_place: 'مقصد',
+    harsh_events: 'رویدادهای تند',
+    kind: 'رویداد',
+    at: 'زمان',
+    event_ended_at: 'پایان',
+    value: 'مقدار',
+    total: 'جمع کل',
   },
   en: {
     company_vehicle: 'Vehicle',
@@ -268,6 +358,19 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     unseen_l: 'Bought but not seen (l)',
     suspicious: 'Suspicious',
     telemetry: 'Fuel telemetry',
+    trip_count: 'Trips',
+    overspeed_count: 'Over-speed',
+    utilisation_pct: 'Utilisation (%)',
+    trip_started_at: 'Trip start',
+    trip_ended_at: 'Trip end',
+    start_place: 'From',
+    end_place: 'To',
+    harsh_events: 'Harsh events',
+    kind: 'Event',
+    at: 'Time',
+    event_ended_at: 'End',
+    value: 'Value',
+    total: 'Total',
   },
   tr: {
     company_vehicle: 'Araç',
@@ -330,5 +433,18 @@ export const reportLabels: Record<Locale, Record<string, string>> = {
     unseen_l: 'Alınan ama görülmeyen (l)',
     suspicious: 'Şüpheli',
     telemetry: 'Yakıt telemetrisi',
+    trip_count: 'Seferler',
+    overspeed_count: 'Hız aşımı',
+    utilisation_pct: 'Kullanım (%)',
+    trip_started_at: 'Sefer başlangıcı',
+    trip_ended_at: 'Sefer bitişi',
+    start_place: 'Nereden',
+    end_place: 'Nereye',
+    harsh_events: 'Sert olaylar',
+    kind: 'Olay',
+    at: 'Zaman',
+    event_ended_at: 'Bitiş',
+    value: 'Değer',
+    total: 'Toplam',
   },
 };

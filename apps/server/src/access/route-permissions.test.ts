@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api-client';
 import { createTestApp, type TestApp, testPassword } from '../test/test-app';
 import { enforcePermissions, type RegisteredRoute } from './enforce-permissions';
-import { permissionOf, routePermissions } from './route-permissions';
+import { permissionOf, routePermissions, routeUrlOf } from './route-permissions';
 
 /**
  * The permission matrix, driven by the registered routes and the permission table: a route added
@@ -42,16 +42,17 @@ describe('route permissions', () => {
     return method === 'POST' ? who.post(concrete, {}) : who.put(concrete, {});
   };
 
-  it('has an entry for every authenticated /api/v1 route, and only for real routes', () => {
+  it('has an entry for every authenticated /api/v1 and /api/v2 route, and only for real routes', () => {
     expect(registered.length).toBeGreaterThan(80);
     const missing = registered.filter((route) => {
       const [method, url] = route.split(' ') as [string, string];
       return !permissionOf(method, url);
     });
     expect(missing).toEqual([]);
-    const stale = [...routePermissions.keys()].filter(
-      (key) => !registered.some((route) => route === key.replace(' ', ' /api/v1/')),
-    );
+    const stale = [...routePermissions.keys()].filter((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return !registered.some((route) => route === `${method} ${routeUrlOf(path)}`);
+    });
     expect(stale).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { AccessAction, AccessResource } from '@navgan/domain/access';
+import { reportPaths } from '@navgan/domain/reports';
 
 /** What a route requires: a permission, or only a signed-in user of the company. */
 export type RoutePermission = { resource: AccessResource; action: AccessAction } | 'signed-in';
@@ -105,21 +106,17 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'stats/costs/', 'reports'),
   route('GET', 'stats/drivers/behaviours/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
-  // Reports (history, stops, daily, periodic, geofence rules, fuel transactions) and their workbooks.
-  ...[
-    'reports/history/driver/',
-    'reports/history/hardware/',
-    'reports/history/stops/',
-    'reports/daily/',
-    'reports/periodic/',
-    'reports/geofence-rules/',
-    'reports/geofence-rules/:id/',
-    'reports/fuel-transactions/',
-  ].flatMap((path): Entry[] => [
+  // Every tabular report (history, stops, daily, periodic, geofence rules, fuel transactions,
+  // overview, routing details, events) and its workbook.
+  ...Object.values(reportPaths).flatMap((path): Entry[] => [
     route('GET', path, 'reports'),
     route('GET', `exports/${path}`, 'reports', 'export'),
   ]),
   route('GET', 'reports/history/routing/:id/', 'reports'),
+  // The second API version (`/api/v2/`, keys start with `v2/`): the overview and a vehicle's details.
+  route('GET', 'v2/reports/overview/', 'reports'),
+  route('GET', 'v2/reports/overview/:id/', 'reports'),
+  route('GET', 'v2/exports/reports/overview/', 'reports', 'export'),
   route('GET', 'company/motion-settings/', 'company'),
   route('PUT', 'company/motion-settings/', 'company'),
 
@@ -147,9 +144,20 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('GET', 'audit-trail/'),
 ]);
 
-/** The entry of a registered route (`/api/v1/drivers/:id/`, method) or undefined. */
-export function permissionOf(method: string, url: string, prefix = '/api/v1/'): RoutePermission | undefined {
-  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url.replace(/^\//, '');
+/** The key path of a registered URL: v1 paths as they are, v2 paths under `v2/`. */
+export function routeKeyPath(url: string): string {
+  if (url.startsWith('/api/v2/')) return `v2/${url.slice('/api/v2/'.length)}`;
+  return url.startsWith('/api/v1/') ? url.slice('/api/v1/'.length) : url.replace(/^\//, '');
+}
+
+/** The registered URL of a key path (the inverse of `routeKeyPath`). */
+export function routeUrlOf(path: string): string {
+  return path.startsWith('v2/') ? `/api/v2/${path.slice(3)}` : `/api/v1/${path}`;
+}
+
+/** The entry of a registered route (`/api/v1/drivers/:id/` or `/api/v2/...`, method) or undefined. */
+export function permissionOf(method: string, url: string): RoutePermission | undefined {
+  const path = routeKeyPath(url);
   const normalised = path.endsWith('/') ? path : `${path}/`;
   return routePermissions.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
 }

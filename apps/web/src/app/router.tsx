@@ -160,6 +160,31 @@ const RoutingViewPage = lazyPage(
   <PageSkeleton />,
 );
 
+const OverviewReportPage = lazyPage(
+  () => import('../features/reports/overview-pages').then((m) => m.OverviewReportPage),
+  <PageSkeleton />,
+);
+
+const OverviewV2ReportPage = lazyPage(
+  () => import('../features/reports/overview-pages').then((m) => m.OverviewV2ReportPage),
+  <PageSkeleton />,
+);
+
+const RoutingDetailsReportPage = lazyPage(
+  () => import('../features/reports/overview-pages').then((m) => m.RoutingDetailsReportPage),
+  <PageSkeleton />,
+);
+
+const OverviewDetailsPage = lazyPage(
+  () => import('../features/reports/overview-details-page').then((m) => m.OverviewDetailsPage),
+  <PageSkeleton />,
+);
+
+const OverviewV2DetailsPage = lazyPage(
+  () => import('../features/reports/overview-details-page').then((m) => m.OverviewV2DetailsPage),
+  <PageSkeleton />,
+);
+
 const ReportingPage = lazyPage(
   () => import('../features/reporting/reporting-page').then((m) => m.ReportingPage),
   <PageSkeleton />,
@@ -187,6 +212,11 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   reportsFuelTransactions: FuelTransactionsReportPage,
   reportsRouting: RoutingReportPage,
   reportsRoutingView: RoutingViewPage,
+  reportsRoutingDetails: RoutingDetailsReportPage,
+  reportsOverview: OverviewReportPage,
+  reportsOverviewDetails: OverviewDetailsPage,
+  reportsOverviewV2: OverviewV2ReportPage,
+  reportsOverviewV2Details: OverviewV2DetailsPage,
   reporting: ReportingPage,
   ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
   ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),

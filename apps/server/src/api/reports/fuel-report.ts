@@ -4,7 +4,7 @@ import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
 import { vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, vehicleTechnicals } from '../../db/vehicle-schema';
-import type { Context, ReportPage, ReportRow, RowWindow } from './tabular-reports';
+import type { ReportContext, ReportPage, ReportRow, RowWindow } from './tabular-reports';
 import { paged, vehicleColumns, vehicleOf } from './tabular-reports';
 
 /**
@@ -45,7 +45,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * The vehicles among the chosen that have fuel telemetry in the window: a rollup day with litres
  * used or refuelled. A vehicle without a fuel sensor never has either.
  */
-async function vehiclesWithTelemetry({ db, tenant, query }: Context): Promise<Set<number>> {
+async function vehiclesWithTelemetry({ db, tenant, query }: ReportContext): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ id: r.company_vehicle_id })
     .from(r)
@@ -67,7 +67,7 @@ async function vehiclesWithTelemetry({ db, tenant, query }: Context): Promise<Se
  * first, each with the level rise telemetry saw around it and its verdict; the summary reconciles,
  * per vehicle, litres bought with refuels seen and litres consumed (from the daily rollups).
  */
-export async function fuelTransactionsReport(context: Context, window: RowWindow): Promise<ReportPage> {
+export async function fuelTransactionsReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
   const { db, tenant, query } = context;
   const where = inCompany(
     t,

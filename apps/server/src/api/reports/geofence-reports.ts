@@ -10,7 +10,7 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
-import type { Context, ReportPage, RowWindow } from './tabular-reports';
+import type { ReportContext, ReportPage, RowWindow } from './tabular-reports';
 import { paged, seconds, vehicleColumns, vehicleOf } from './tabular-reports';
 
 type Fence = Pick<typeof geofences.$inferSelect, 'id' | 'max_speed' | 'forbidden' | 'time_rule_mode'>;
@@ -43,7 +43,7 @@ async function visibleFence(db: Db, tenant: Tenant, id: number): Promise<Fence |
 }
 
 /** `geofence__id__in` must name exactly one visible fence ("Only one geofence may be selected."). */
-async function chosenFence({ db, tenant, raw }: Context): Promise<Fence> {
+async function chosenFence({ db, tenant, raw }: ReportContext): Promise<Fence> {
   const ids = idListParam(raw, 'geofence__id__in') ?? [];
   if (ids.length === 0) throw fenceError('choiceRequired');
   if (ids.length > 1) throw fenceError('oneGeofenceOnly');
@@ -53,7 +53,7 @@ async function chosenFence({ db, tenant, raw }: Context): Promise<Fence> {
 }
 
 /** The fence's episodes of the chosen vehicles that started inside the window. */
-const episodesOf = (fence: Fence, { tenant, query }: Context, ...more: SQL[]) =>
+const episodesOf = (fence: Fence, { tenant, query }: ReportContext, ...more: SQL[]) =>
   inCompany(
     fenceEvents,
     tenant,
@@ -73,7 +73,7 @@ const lasts = (kind: string) => kind !== 'enter' && kind !== 'exit';
  * of how many vehicles, their total duration and, for speeding, the top speed and how far it was
  * over the limit. Read from the episodes (`fence_events`), never from positions.
  */
-export async function geofenceRulesReport(context: Context, window: RowWindow): Promise<ReportPage> {
+export async function geofenceRulesReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
   const fence = await chosenFence(context);
   const e = fenceEvents;
   const figures = await context.db
@@ -123,7 +123,7 @@ export async function geofenceRulesReport(context: Context, window: RowWindow): 
  * `reports/geofence-rules/{id}/`: the fence's episodes, newest first, each with its vehicle, rule,
  * start and end, duration, the top speed of a speeding episode and where its route playback starts.
  */
-export async function geofenceEpisodesReport(context: Context, window: RowWindow): Promise<ReportPage> {
+export async function geofenceEpisodesReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
   const id = Number(context.params.id);
   const fence = Number.isSafeInteger(id) ? await visibleFence(context.db, context.tenant, id) : null;
   if (!fence) throw ApiError.notFound();

@@ -2,6 +2,7 @@ import type { Locale } from '@navgan/domain/locales';
 import {
   type ReportColumn,
   type ReportName,
+  eventKindLabels,
   reportColumns,
   reportLabels,
   reportSummaryColumns,
@@ -20,6 +21,9 @@ const sheetNames: Record<ReportName, Record<Locale, string>> = {
   'geofence-rules': { fa: 'قوانین حصار', en: 'Geofence rules', tr: 'Bölge kuralları' },
   'geofence-episodes': { fa: 'رویدادهای حصار', en: 'Geofence episodes', tr: 'Bölge olayları' },
   'fuel-transactions': { fa: 'تراکنش‌های سوخت', en: 'Fuel transactions', tr: 'Yakıt işlemleri' },
+  overview: { fa: 'گزارش کلی', en: 'Overview', tr: 'Genel bakış' },
+  'routing-details': { fa: 'جزئیات مسیرها', en: 'Routing details', tr: 'Güzergâh ayrıntıları' },
+  events: { fa: 'رویدادها', en: 'Events', tr: 'Olaylar' },
 };
 const summarySheetName: Record<Locale, string> = { fa: 'جمع‌بندی', en: 'Summary', tr: 'Özet' };
 const yesNo: Record<Locale, [string, string]> = {
@@ -47,7 +51,8 @@ function dayText(day: unknown, locale: Locale): string {
 /**
  * A report as a workbook in the caller's language: a right-to-left sheet in fa, Jalali dates and
  * Iran times, durations as spreadsheet times ([h]:mm) so they sum, plates as people read them.
- * A report with a summary gets it as a second sheet of the same kind.
+ * The totals row (a row without a vehicle) closes the sheet in bold; a report with a summary gets
+ * it as a second sheet of the same kind.
  */
 export async function reportWorkbook(
   name: ReportName,
@@ -57,7 +62,8 @@ export async function reportWorkbook(
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.created = new Date();
-  fillSheet(book, sheetNames[name][locale], reportColumns[name], page.results, locale, letters);
+  const rows = page.totals ? [...page.results, page.totals] : page.results;
+  fillSheet(book, sheetNames[name][locale], reportColumns[name], rows, locale, letters);
   const summary = reportSummaryColumns[name];
   if (summary && page.summary) fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -102,16 +108,21 @@ function fillSheet(
   });
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
+    const totalsRow = row[columns[0]?.key ?? ''] === undefined;
     const cells: Record<string, unknown> = {};
     for (const column of columns) {
       const value = row[column.key];
       switch (column.kind) {
         case 'vehicle': {
-          const vehicle = value as { name: string; license_plate: string };
-          cells.vehicle_name = vehicle.name;
-          cells.license_plate = plateText(vehicle.license_plate, letters, locale);
+          // A row without a vehicle is the totals row.
+          const vehicle = value as { name: string; license_plate: string } | undefined;
+          cells.vehicle_name = vehicle ? vehicle.name : (reportLabels[locale].total ?? 'total');
+          cells.license_plate = vehicle ? plateText(vehicle.license_plate, letters, locale) : '';
           break;
         }
+        case 'event':
+          cells[column.key] = typeof value === 'string' ? (eventKindLabels[locale][value] ?? value) : '';
+          break;
         case 'driver': {
           const driver = value as { first_name: string; last_name: string } | null;
           cells[column.key] = driver ? `${driver.first_name} ${driver.last_name}` : '';
@@ -139,6 +150,7 @@ function fillSheet(
           cells[column.key] = value ?? '';
       }
     }
-    sheet.addRow(cells);
+    const added = sheet.addRow(cells);
+    if (totalsRow) added.font = { bold: true };
   }
 }

@@ -1,16 +1,54 @@
-import { reportNames } from '@navgan/domain/reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ReportName, reportNames, reportPaths } from '@navgan/domain/reports';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
 import { plateLetters } from '../../db/schema';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
+import { motionReports } from './motion-reports';
 import { readReportQuery } from './report-query';
 import { reportWorkbook } from './report-workbook';
 import { routingRoutes } from './routing-routes';
-import { reportPaths, tabularReports } from './tabular-reports';
+import { type ReportContext, type ReportPage, type RowWindow, tabularReports } from './tabular-reports';
+
+/** Every tabular report's query function, by name: the page and the workbook both read it. */
+export const reportQueries: Record<
+  ReportName,
+  (context: ReportContext, window: RowWindow) => Promise<ReportPage>
+> = { ...tabularReports, ...motionReports };
 
 const rawOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<string, string>;
+
+/** What a report's query function reads of a request. */
+async function contextOf(db: Db, request: FastifyRequest): Promise<ReportContext> {
+  const tenant = tenantOf(request);
+  const query = await readReportQuery(db, tenant, request.query);
+  return { db, tenant, query, locale: request.locale, raw: rawOf(request), params: paramsOf(request) };
+}
+
+/** The handler answering a report's every row as a workbook (v1 and v2 serve the same file). */
+export function reportExport(db: Db, name: ReportName) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = await contextOf(db, request);
+    const [page, letterRows] = await Promise.all([
+      reportQueries[name](context, 'all'),
+      db.select({ code: plateLetters.code, char: plateLetters.char }).from(plateLetters),
+    ]);
+    const body = await reportWorkbook(
+      name,
+      page,
+      request.locale,
+      new Map(letterRows.map((l) => [l.code, l.char])),
+    );
+    const { query } = context;
+    const file = `${name}-${query.from.replaceAll('-', '')}-${query.to.replaceAll('-', '')}.xlsx`;
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename=${file}`)
+      .send(body);
+  };
+}
 
 /**
  * Each tabular report at `reports/.../` (a DRF page of 10) and its workbook at
@@ -20,42 +58,19 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const db = ctx.database.db;
   for (const name of reportNames) {
     const path = reportPaths[name];
-    const report = tabularReports[name];
+    const report = reportQueries[name];
 
     app.get(`/${path}`, async (request) => {
-      const tenant = tenantOf(request);
       const at = pageRequest(request);
-      const query = await readReportQuery(db, tenant, request.query);
-      const page = await report(
-        { db, tenant, query, locale: request.locale, raw: rawOf(request), params: paramsOf(request) },
-        { limit: at.limit, offset: at.offset },
-      );
-      const answer = pageOf(request, at, page.count, page.results);
-      return page.summary ? { ...answer, summary: page.summary } : answer;
+      const page = await report(await contextOf(db, request), { limit: at.limit, offset: at.offset });
+      return {
+        ...pageOf(request, at, page.count, page.results),
+        ...(page.totals ? { totals: page.totals } : {}),
+        ...(page.summary ? { summary: page.summary } : {}),
+      };
     });
 
-    app.get(`/exports/${path}`, async (request, reply) => {
-      const tenant = tenantOf(request);
-      const query = await readReportQuery(db, tenant, request.query);
-      const [page, letterRows] = await Promise.all([
-        report(
-          { db, tenant, query, locale: request.locale, raw: rawOf(request), params: paramsOf(request) },
-          'all',
-        ),
-        db.select({ code: plateLetters.code, char: plateLetters.char }).from(plateLetters),
-      ]);
-      const body = await reportWorkbook(
-        name,
-        page,
-        request.locale,
-        new Map(letterRows.map((l) => [l.code, l.char])),
-      );
-      const file = `${name}-${query.from.replaceAll('-', '')}-${query.to.replaceAll('-', '')}.xlsx`;
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename=${file}`)
-        .send(body);
-    });
+    app.get(`/exports/${path}`, reportExport(db, name));
   }
   await routingRoutes(app, ctx);
 }

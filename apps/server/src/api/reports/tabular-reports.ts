@@ -1,5 +1,4 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { ReportName } from '@navgan/domain/reports';
 import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -20,11 +19,13 @@ export interface ReportPage {
   results: ReportRow[];
   /** Figures over every row (not only the page), for reports with `reportSummaryColumns`. */
   summary?: ReportRow[];
+  /** The figures of every row together (the overview's totals row). */
+  totals?: ReportRow;
 }
 /** A page of rows (limit/offset), or every row for an export. */
 export type RowWindow = { limit: number; offset: number } | 'all';
 
-export interface Context {
+export interface ReportContext {
   db: Db;
   tenant: Tenant;
   query: ReportQuery;
@@ -44,6 +45,13 @@ export const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; licen
   name: row.vehicle_name,
   license_plate: row.license_plate,
 });
+/** The driver of a row that left-joined `drivers`, or null. */
+export const driverOf = (row: {
+  driver_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+}) =>
+  row.driver_id === null ? null : { id: row.driver_id, first_name: row.first_name, last_name: row.last_name };
 export const seconds = (from: Date, until: Date) =>
   Math.max(0, Math.round((until.getTime() - from.getTime()) / 1000));
 
@@ -75,7 +83,7 @@ type AssignmentRow<F> = SelectResultFields<F> & {
  * was assigned (`assigned`, joined on `on`) and its span; an open one runs until now.
  */
 async function assignmentHistory<F extends Record<string, PgColumn>>(
-  { db, tenant, query }: Context,
+  { db, tenant, query }: ReportContext,
   window: RowWindow,
   t: AssignmentTable,
   assigned: { table: PgTable; on: SQL; columns: F },
@@ -117,7 +125,7 @@ async function assignmentHistory<F extends Record<string, PgColumn>>(
   };
 }
 
-const driverHistory = (context: Context, window: RowWindow) =>
+const driverHistory = (context: ReportContext, window: RowWindow) =>
   assignmentHistory(
     context,
     window,
@@ -130,7 +138,7 @@ const driverHistory = (context: Context, window: RowWindow) =>
     (r) => ({ driver: { id: r.driver_id, first_name: r.first_name, last_name: r.last_name } }),
   );
 
-const hardwareHistory = (context: Context, window: RowWindow) =>
+const hardwareHistory = (context: ReportContext, window: RowWindow) =>
   assignmentHistory(
     context,
     window,
@@ -144,7 +152,10 @@ const hardwareHistory = (context: Context, window: RowWindow) =>
   );
 
 /** Stops overlapping the window, newest first, with the nearest seeded city as the place. */
-async function stopsReport({ db, tenant, query, locale }: Context, window: RowWindow): Promise<ReportPage> {
+async function stopsReport(
+  { db, tenant, query, locale }: ReportContext,
+  window: RowWindow,
+): Promise<ReportPage> {
   const where = inCompany(
     stops,
     tenant,
@@ -184,8 +195,7 @@ async function stopsReport({ db, tenant, query, locale }: Context, window: RowWi
     count: n,
     results: rows.map((r) => ({
       company_vehicle: vehicleOf(r),
-      driver:
-        r.driver_id === null ? null : { id: r.driver_id, first_name: r.first_name, last_name: r.last_name },
+      driver: driverOf(r),
       started_at: r.started_at.toISOString(),
       ended_at: r.ended_at.toISOString(),
       duration_s: seconds(r.started_at, r.ended_at),
@@ -199,7 +209,7 @@ async function stopsReport({ db, tenant, query, locale }: Context, window: RowWi
 
 const r = vehicleDailyRollups;
 /** The summed figures of rollup rows (one day, or a vehicle's period); docs/metrics.md defines each. */
-const summed = {
+export const summed = {
   distance_m: sql<number>`sum(${r.distance_m})`.mapWith(Number),
   engine_s: sql<number>`sum(${r.engine_s})`.mapWith(Number),
   moving_s: sql<number>`sum(${r.moving_s})`.mapWith(Number),
@@ -213,11 +223,13 @@ const summed = {
   harsh_braking: sql<number>`sum(${r.harsh_braking})`.mapWith(Number),
   harsh_cornering: sql<number>`sum(${r.harsh_cornering})`.mapWith(Number),
   fence_violations: sql<number>`sum(${r.fence_violations})`.mapWith(Number),
+  trip_count: sql<number>`sum(${r.trip_count})`.mapWith(Number),
+  overspeed_count: sql<number>`sum(${r.overspeed_count})`.mapWith(Number),
   days: sql<number>`count(*)`.mapWith(Number),
   depreciation_per_hour: sql<number | null>`max(${companyVehicles.depreciation_per_hour})`.mapWith(Number),
   other_cost_per_km: sql<number | null>`max(${companyVehicles.other_cost_per_km})`.mapWith(Number),
 };
-type Summed = { [K in keyof typeof summed]: number | null };
+export type Summed = { [K in keyof typeof summed]: number | null };
 
 /**
  * The report figures of summed rollups. Mean speed is the time-weighted mean while moving; cost is
@@ -248,7 +260,7 @@ export function figuresOf(s: Summed) {
   };
 }
 
-function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
+export function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
   return inCompany(
     r,
     tenant,
@@ -258,10 +270,10 @@ function rollupWhere(tenant: Tenant, query: ReportQuery): SQL {
   );
 }
 
-/** One row per vehicle and Iran day that has figures, newest day first. */
-async function dailyReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+/** The summed rollups of each vehicle and Iran day that has figures, newest day first. */
+export function dailyRows({ db, tenant, query }: ReportContext, window: RowWindow) {
   const where = rollupWhere(tenant, query);
-  const { count: n, rows } = await paged(
+  return paged(
     () => db.select({ n: count() }).from(r).where(where),
     (limit, offset) => {
       const q = db
@@ -276,6 +288,11 @@ async function dailyReport({ db, tenant, query }: Context, window: RowWindow): P
     },
     window,
   );
+}
+
+/** One row per vehicle and Iran day that has figures, newest day first. */
+async function dailyReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
+  const { count: n, rows } = await dailyRows(context, window);
   return {
     count: n,
     results: rows.map((row) => ({ company_vehicle: vehicleOf(row), day: row.day, ...figuresOf(row) })),
@@ -283,7 +300,7 @@ async function dailyReport({ db, tenant, query }: Context, window: RowWindow): P
 }
 
 /** One row per vehicle over the whole window (vehicles with no figures in it are left out). */
-async function periodicReport({ db, tenant, query }: Context, window: RowWindow): Promise<ReportPage> {
+async function periodicReport({ db, tenant, query }: ReportContext, window: RowWindow): Promise<ReportPage> {
   const where = rollupWhere(tenant, query);
   const { count: n, rows } = await paged(
     () =>
@@ -310,10 +327,7 @@ async function periodicReport({ db, tenant, query }: Context, window: RowWindow)
   };
 }
 
-export const tabularReports: Record<
-  ReportName,
-  (context: Context, window: RowWindow) => Promise<ReportPage>
-> = {
+export const tabularReports = {
   'driver-history': driverHistory,
   'hardware-history': hardwareHistory,
   stops: stopsReport,
@@ -322,16 +336,4 @@ export const tabularReports: Record<
   'geofence-rules': geofenceRulesReport,
   'geofence-episodes': geofenceEpisodesReport,
   'fuel-transactions': fuelTransactionsReport,
-};
-
-/** Where each report answers (spec section 2 names the screens; the API paths follow them). */
-export const reportPaths: Record<ReportName, string> = {
-  'driver-history': 'reports/history/driver/',
-  'hardware-history': 'reports/history/hardware/',
-  stops: 'reports/history/stops/',
-  daily: 'reports/daily/',
-  periodic: 'reports/periodic/',
-  'geofence-rules': 'reports/geofence-rules/',
-  'geofence-episodes': 'reports/geofence-rules/:id/',
-  'fuel-transactions': 'reports/fuel-transactions/',
 };

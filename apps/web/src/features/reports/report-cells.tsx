@@ -2,7 +2,7 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Locale } from '@navgan/domain/locales';
-import { type ReportColumn, reportLabels } from '@navgan/domain/reports';
+import { eventKindLabels, type ReportColumn, reportLabels } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths';
@@ -56,6 +56,8 @@ export function ReportCell({
       return <>{formatNumber(Number(value), locale, { maximumFractionDigits: column.digits ?? 0 })}</>;
     case 'money':
       return <>{formatNumber(Number(value), locale)}</>;
+    case 'event':
+      return <>{eventKindLabels[locale][String(value)] ?? String(value)}</>;
     case 'flag':
       return <>{t(value ? 'reportFrame.yes' : 'reportFrame.no')}</>;
     case 'choice':

@@ -3,6 +3,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { pageSize } from '@navgan/domain/constants';
-import type { Locale } from '@navgan/domain/locales';
 import {
   type ReportColumn,
   type ReportName,
@@ -23,10 +23,9 @@ import {
   reportSummaryColumns,
 } from '@navgan/domain/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { pageTitleKey, type RouteId } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
@@ -43,7 +42,7 @@ import { type ReportState, readReportState, reportApiQuery, reportSearchParams }
 import { ReportSelection } from './report-selection';
 
 /** Printing shows the report alone: no menu, bar, selection or buttons, the table at full width. */
-const printStyles = (
+export const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
@@ -56,24 +55,90 @@ const printStyles = (
   />
 );
 
-type Row = Record<string, unknown>;
+export type ReportRow = Record<string, unknown>;
+/** A page of a report: its rows, how many there are in all, and the totals row when it has one. */
+export interface ReportData {
+  count: number;
+  results: ReportRow[];
+  totals?: ReportRow;
+  /** Figures over every row, for reports with `reportSummaryColumns`. */
+  summary?: ReportRow[];
+}
+type Client = typeof api;
 
-/** A table of report rows, skeleton rows while they load. */
-function ReportTable({
-  columns,
-  rows,
-  label,
-  locale,
-  t,
-  testId,
+/** Downloads a report's workbook (every row) from `exportPath`; `exporting` while it runs. */
+export function useReportExport(client: Client, exportPath: string, file: string) {
+  const [exporting, setExporting] = useState(false);
+  const download = async (query: Record<string, string>) => {
+    setExporting(true);
+    try {
+      const blob = await client.get<Blob>(exportPath, { query, responseType: 'blob' });
+      saveBlob(blob, `${file}-${query.start_range}-${query.stop_range}.xlsx`);
+    } catch {
+      // The global error handler has shown the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, download };
+}
+
+/** The export and print buttons of a report heading (hidden when printing). */
+export function ReportActions({
+  exporting,
+  onExport,
+  children,
 }: {
-  columns: ReportColumn[];
-  rows: Row[] | undefined;
-  label: string;
-  locale: Locale;
-  t: TFunction;
-  testId: string;
+  exporting: boolean;
+  onExport(): void;
+  children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} data-print="hide">
+      {children}
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        loading={exporting}
+        onClick={onExport}
+        data-testid="report-export"
+      >
+        {t('resource.export')}
+      </Button>
+      <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        {t('reportFrame.print')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A report's table: its columns' headers, the rows (placeholder rows while `rows` is undefined),
+ * the totals row in bold, and each row linked to `rowHref` when given. `columns` replaces the
+ * report's own (its summary table). Playback links are hidden when printing.
+ */
+export function ReportTable({
+  name,
+  columns = reportColumns[name],
+  rows,
+  totals,
+  rowHref,
+  label,
+  testId = 'report-table',
+}: {
+  name: ReportName;
+  columns?: ReportColumn[];
+  rows: ReportRow[] | undefined;
+  totals?: ReportRow;
+  rowHref?: (row: ReportRow) => string;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const printHide = (column: ReportColumn) => (column.kind === 'playback' ? 'hide' : undefined);
   return (
     <TableContainer>
       <Table size="small" aria-label={label} data-testid={testId}>
@@ -83,7 +148,7 @@ function ReportTable({
               <TableCell
                 key={column.key}
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                data-print={column.kind === 'playback' ? 'hide' : undefined}
+                data-print={printHide(column)}
               >
                 {reportLabels[locale][column.key]}
               </TableCell>
@@ -92,16 +157,31 @@ function ReportTable({
         </TableHead>
         <TableBody>
           {rows
-            ? rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
-                <TableRow key={index} hover>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} data-print={column.kind === 'playback' ? 'hide' : undefined}>
-                      <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+            ? rows.map((row, index) => {
+                const href = rowHref?.(row);
+                return (
+                  <TableRow
+                    // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id of their own
+                    key={index}
+                    hover
+                    onClick={href ? () => void navigate(href) : undefined}
+                    sx={href ? { cursor: 'pointer' } : undefined}
+                    data-testid={href ? 'report-row-link' : undefined}
+                  >
+                    {columns.map((column, at) => (
+                      <TableCell key={column.key} data-print={printHide(column)}>
+                        {href && at === 0 ? (
+                          <Link component={RouterLink} to={href} underline="hover">
+                            <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
+                          </Link>
+                        ) : (
+                          <ReportCell column={column} value={row[column.key]} locale={locale} t={t} />
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
             : Array.from({ length: 5 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
                 <TableRow key={index}>
@@ -112,27 +192,71 @@ function ReportTable({
                   ))}
                 </TableRow>
               ))}
+          {rows && totals ? (
+            <TableRow data-testid="report-totals" sx={{ '& td': { fontWeight: 700, borderTop: 2 } }}>
+              {columns.map((column, at) => (
+                <TableCell key={column.key}>
+                  {at === 0 ? (
+                    reportLabels[locale].total
+                  ) : (
+                    <ReportCell column={column} value={totals[column.key]} locale={locale} t={t} />
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ) : null}
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
 
+/** The count of rows and the pager under a report table. */
+export function ReportPager({
+  count,
+  page,
+  onChange,
+}: {
+  count: number;
+  page: number;
+  onChange(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">
+      <Typography variant="body2" color="text.secondary">
+        {t('reportFrame.rows', { count, value: formatNumber(count, locale) })}
+      </Typography>
+      <ListPager page={page} pages={pageCount(count, pageSize)} onChange={onChange} />
+    </Stack>
+  );
+}
+
 /**
  * One tabular report: the shared selection, the page of results (and the report's summary, when
- * it has one), xlsx export and print. `fence`: the report also takes exactly one geofence;
- * `links`: more buttons in the heading once the report runs.
+ * it has one), xlsx export and print. `load` replaces the v1 page request (the v2 overview),
+ * `client` and `exportPath` where the workbook is; `fence`: the report also takes exactly one
+ * geofence; `links`: more buttons in the heading once the report runs.
  */
 export function ReportFrame({
   name,
   path,
   routeId,
+  rowHref,
+  load,
+  client = api,
+  exportPath = `exports/${path}`,
   fence = false,
   links,
 }: {
   name: ReportName;
   path: string;
   routeId: RouteId;
+  rowHref?: (row: ReportRow, query: Record<string, string>) => string;
+  load?: (query: Record<string, string>, page: number, signal: AbortSignal) => Promise<ReportData>;
+  client?: Client;
+  exportPath?: string;
   fence?: boolean;
   links?: (state: ReportState) => ReactNode;
 }) {
@@ -140,29 +264,23 @@ export function ReportFrame({
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReportState(params), [params]);
-  const query = fence && state.fences.length !== 1 ? null : reportApiQuery(state);
+  const refused = fence && state.fences.length !== 1;
+  const query = refused ? null : reportApiQuery(state);
+  const all = refused ? null : reportApiQuery(state, false);
+  const summaryColumns = reportSummaryColumns[name];
   const results = useQuery({
     queryKey: ['report', path, query],
-    queryFn: ({ signal }) => api.get<Page<Row> & { summary?: Row[] }>(path, { query: query ?? {}, signal }),
+    queryFn: ({ signal }) =>
+      load && all
+        ? load(all, state.page, signal)
+        : client.get<Page<ReportRow> & { totals?: ReportRow; summary?: ReportRow[] }>(path, {
+            query: query ?? {},
+            signal,
+          }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    const all = reportApiQuery(state, false);
-    if (!all) return;
-    setExporting(true);
-    try {
-      const blob = await api.get<Blob>(`exports/${path}`, { query: all, responseType: 'blob' });
-      saveBlob(blob, `${name}-${all.start_range}-${all.stop_range}.xlsx`);
-    } catch {
-      // The global error handler has shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
-  const columns = reportColumns[name];
-  const summaryColumns = reportSummaryColumns[name];
+  const { exporting, download } = useReportExport(client, exportPath, name);
   const data = results.data;
   const title = t(pageTitleKey(routeId));
   return (
@@ -179,22 +297,10 @@ export function ReportFrame({
             : undefined
         }
         actions={
-          query ? (
-            <Stack direction="row" spacing={1} data-print="hide">
+          all ? (
+            <ReportActions exporting={exporting} onExport={() => void download(all)}>
               {links?.(state)}
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                loading={exporting}
-                onClick={() => void download()}
-                data-testid="report-export"
-              >
-                {t('resource.export')}
-              </Button>
-              <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-                {t('reportFrame.print')}
-              </Button>
-            </Stack>
+            </ReportActions>
           ) : undefined
         }
       />
@@ -219,11 +325,10 @@ export function ReportFrame({
               </Typography>
             </Stack>
             <ReportTable
+              name={name}
               columns={summaryColumns}
               rows={data?.summary}
               label={t('reportFrame.summaryTitle')}
-              locale={locale}
-              t={t}
               testId="report-summary"
             />
           </Stack>
@@ -245,25 +350,19 @@ export function ReportFrame({
           />
         ) : (
           <ReportTable
-            columns={columns}
+            name={name}
             rows={data?.results}
+            totals={data?.totals}
+            rowHref={rowHref && all ? (row) => rowHref(row, all) : undefined}
             label={title}
-            locale={locale}
-            t={t}
-            testId="report-table"
           />
         )}
         {data && data.count > 0 ? (
-          <Stack direction="row" sx={{ alignItems: 'center', px: 2 }} data-print="hide">
-            <Typography variant="body2" color="text.secondary">
-              {t('reportFrame.rows', { count: data.count, value: formatNumber(data.count, locale) })}
-            </Typography>
-            <ListPager
-              page={state.page}
-              pages={pageCount(data.count, pageSize)}
-              onChange={(page) => setParams(reportSearchParams({ ...state, page }))}
-            />
-          </Stack>
+          <ReportPager
+            count={data.count}
+            page={state.page}
+            onChange={(page) => setParams(reportSearchParams({ ...state, page }))}
+          />
         ) : null}
       </Paper>
     </>

@@ -60,16 +60,20 @@ export function RoutingViewPage() {
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(playbackSpeeds[1]);
-  const first = route?.points[0]?.[2] ?? 0;
-  const last = route?.points.at(-1)?.[2] ?? 0;
+  // A trip's playback (from routing details) bounds the slider to the trip's span.
+  const spanFrom = Number(params.get('from')) || -Infinity;
+  const spanUntil = Number(params.get('until')) || Infinity;
+  const first = Math.max(route?.points[0]?.[2] ?? 0, spanFrom);
+  const last = Math.max(first, Math.min(route?.points.at(-1)?.[2] ?? 0, spanUntil));
   const at = route ? positionAt(route.points, time) : null;
 
-  // A link from an episode (`at`, an instant) starts the playback there rather than at the first fix.
+  // A link from an episode (`at`, an instant) starts the playback there rather than at the first
+  // fix of the day or of the trip's span.
   const startAt = params.get('at');
   useEffect(() => {
     const from = startAt ? Math.floor(Date.parse(startAt) / 1000) : Number.NaN;
-    setTime(Number.isFinite(from) ? from : (route?.points[0]?.[2] ?? 0));
-  }, [route, startAt]);
+    setTime(Number.isFinite(from) ? Math.min(Math.max(from, first), last) : first);
+  }, [first, last, startAt]);
 
   useEffect(() => {
     if (!playing) return;

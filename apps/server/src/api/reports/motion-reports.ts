@@ -1,0 +1,260 @@
+import { isoDayIn } from '@navgan/domain/calendar-day';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { drivers } from '../../db/fleet-schema';
+import { trips, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
+import { inCompany } from '../../db/tenant-scope';
+import { companyVehicles } from '../../db/vehicle-schema';
+import { placeNamer } from './nearest-place';
+import {
+  driverOf,
+  figuresOf,
+  paged,
+  type ReportContext,
+  type ReportPage,
+  type RowWindow,
+  type Summed,
+  seconds,
+  summed,
+  vehicleColumns,
+  vehicleOf,
+} from './tabular-reports';
+
+const r = vehicleDailyRollups;
+
+/** The derived event kinds counted as harsh driving (docs/metrics.md). */
+export const harshKinds = ['harsh_acceleration', 'harsh_braking', 'harsh_cornering'] as const;
+
+export type VehicleRef = { id: number; name: string; license_plate: string };
+export type OverviewRow = { vehicle: VehicleRef; figures: Summed };
+
+/**
+ * The summed rollups of every chosen vehicle over the window, one row each by name, a vehicle
+ * without figures in the window too (all zeros): the overview lists what was chosen.
+ */
+export async function overviewRows({ db, tenant, query }: ReportContext): Promise<OverviewRow[]> {
+  const rows = await db
+    .select({ ...vehicleColumns, ...summed, days: sql<number>`count(${r.day})`.mapWith(Number) })
+    .from(companyVehicles)
+    .leftJoin(
+      r,
+      and(
+        eq(r.company_vehicle_id, companyVehicles.id),
+        eq(r.company_id, tenant.companyId),
+        gte(r.day, query.from),
+        lte(r.day, query.to),
+      ),
+    )
+    .where(inCompany(companyVehicles, tenant, inArray(companyVehicles.id, query.vehicleIds)))
+    .groupBy(companyVehicles.id)
+    .orderBy(asc(companyVehicles.name), asc(companyVehicles.id));
+  return rows.map(({ vehicle_id, vehicle_name, license_plate, ...figures }) => ({
+    vehicle: vehicleOf({ vehicle_id, vehicle_name, license_plate }),
+    figures,
+  }));
+}
+
+/** Utilisation: engine time over the time the vehicle was reporting (docs/metrics.md), 0..1. */
+export function utilisationOf(s: Summed): number {
+  const observed = (s.moving_s ?? 0) + (s.idle_s ?? 0) + (s.stopped_s ?? 0);
+  return observed > 0 ? (s.engine_s ?? 0) / observed : 0;
+}
+
+/**
+ * Every row's figures added up (the greatest top speed), with the vehicle costs left out: each
+ * vehicle prices its own hours and kilometres, so the total cost is the sum of the rows' costs.
+ */
+export function overviewTotals(rows: OverviewRow[]): { figures: Summed; cost: number } {
+  const total: Record<string, number> = {};
+  let cost = 0;
+  for (const { figures } of rows) {
+    for (const [key, value] of Object.entries(figures)) {
+      const v = value ?? 0;
+      total[key] = key === 'max_speed_kmh' ? Math.max(total[key] ?? 0, v) : (total[key] ?? 0) + v;
+    }
+    cost += figuresOf(figures).cost;
+  }
+  return {
+    figures: { ...(total as Summed), depreciation_per_hour: 0, other_cost_per_km: 0 },
+    cost,
+  };
+}
+
+function overviewFigures(s: Summed) {
+  return {
+    days: s.days ?? 0,
+    trip_count: s.trip_count ?? 0,
+    ...figuresOf(s),
+    overspeed_count: s.overspeed_count ?? 0,
+    utilisation_pct: Math.round(utilisationOf(s) * 1000) / 10,
+  };
+}
+
+/** Overview (v1): one row per chosen vehicle over the window, and the totals of all of them. */
+async function overviewReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
+  const rows = await overviewRows(context);
+  const shown = window === 'all' ? rows : rows.slice(window.offset, window.offset + window.limit);
+  const totals = overviewTotals(rows);
+  return {
+    count: rows.length,
+    results: shown.map((row) => ({ company_vehicle: row.vehicle, ...overviewFigures(row.figures) })),
+    totals: { ...overviewFigures(totals.figures), cost: totals.cost },
+  };
+}
+
+const harshCount = sql<number>`(
+  select count(*) from ${vehicleEvents}
+  where ${vehicleEvents.company_vehicle_id} = ${trips.company_vehicle_id}
+    and ${vehicleEvents.kind} in (${sql.join(
+      harshKinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
+    and ${vehicleEvents.at} >= ${trips.started_at} and ${vehicleEvents.at} <= ${trips.ended_at})`.mapWith(
+  Number,
+);
+
+/**
+ * Trips starting in the window, newest first, with their driver, places and harsh events (counted
+ * per trip from `vehicle_events` through its unique vehicle/kind/time index).
+ */
+export async function tripRows({ db, tenant, query, locale }: ReportContext, window: RowWindow) {
+  const where = inCompany(
+    trips,
+    tenant,
+    inArray(trips.company_vehicle_id, query.vehicleIds),
+    gte(trips.started_at, query.start),
+    lt(trips.started_at, query.until),
+  );
+  const [{ count: n, rows }, name] = await Promise.all([
+    paged(
+      () => db.select({ n: count() }).from(trips).where(where),
+      (limit, offset) => {
+        const q = db
+          .select({
+            ...vehicleColumns,
+            id: trips.id,
+            driver_id: drivers.id,
+            first_name: drivers.first_name,
+            last_name: drivers.last_name,
+            started_at: trips.started_at,
+            ended_at: trips.ended_at,
+            start_latitude: trips.start_latitude,
+            start_longitude: trips.start_longitude,
+            end_latitude: trips.end_latitude,
+            end_longitude: trips.end_longitude,
+            distance_m: trips.distance_m,
+            moving_s: trips.moving_s,
+            idle_s: trips.idle_s,
+            max_speed_kmh: trips.max_speed_kmh,
+            mean_speed_kmh: trips.mean_speed_kmh,
+            harsh_events: harshCount,
+          })
+          .from(trips)
+          .innerJoin(companyVehicles, eq(companyVehicles.id, trips.company_vehicle_id))
+          .leftJoin(drivers, eq(drivers.id, trips.driver_id))
+          .where(where)
+          .orderBy(desc(trips.started_at), desc(trips.id))
+          .offset(offset);
+        return limit === undefined ? q : q.limit(limit);
+      },
+      window,
+    ),
+    placeNamer(db, locale),
+  ]);
+  return {
+    count: n,
+    rows: rows.map((row) => ({
+      ...row,
+      vehicle: vehicleOf(row),
+      driver: driverOf(row),
+      duration_s: seconds(row.started_at, row.ended_at),
+      start_place: name(row.start_latitude, row.start_longitude),
+      end_place: name(row.end_latitude, row.end_longitude),
+    })),
+  };
+}
+
+/** Routing details: the trips of the chosen vehicles, each with the Iran day its playback opens on. */
+async function routingDetailsReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
+  const { count: n, rows } = await tripRows(context, window);
+  return {
+    count: n,
+    results: rows.map((row) => ({
+      id: row.id,
+      company_vehicle: row.vehicle,
+      driver: row.driver,
+      day: isoDayIn(row.started_at),
+      trip_started_at: row.started_at.toISOString(),
+      trip_ended_at: row.ended_at.toISOString(),
+      start_place: row.start_place,
+      end_place: row.end_place,
+      distance_km: Math.round(row.distance_m / 100) / 10,
+      duration_s: row.duration_s,
+      max_speed_kmh: Math.round(row.max_speed_kmh),
+      mean_speed_kmh: Math.round(row.mean_speed_kmh),
+      idle_s: Math.round(row.idle_s),
+      harsh_events: row.harsh_events,
+    })),
+  };
+}
+
+/** Vehicle events (harsh driving, over-speed, idling) in the window, newest first, with places. */
+async function eventsReport(
+  { db, tenant, query, locale }: ReportContext,
+  window: RowWindow,
+): Promise<ReportPage> {
+  const e = vehicleEvents;
+  const where = inCompany(
+    e,
+    tenant,
+    inArray(e.company_vehicle_id, query.vehicleIds),
+    gte(e.at, query.start),
+    lt(e.at, query.until),
+  );
+  const [{ count: n, rows }, name] = await Promise.all([
+    paged(
+      () => db.select({ n: count() }).from(e).where(where),
+      (limit, offset) => {
+        const q = db
+          .select({
+            ...vehicleColumns,
+            driver_id: drivers.id,
+            first_name: drivers.first_name,
+            last_name: drivers.last_name,
+            kind: e.kind,
+            at: e.at,
+            ended_at: e.ended_at,
+            value: e.value,
+            latitude: e.latitude,
+            longitude: e.longitude,
+          })
+          .from(e)
+          .innerJoin(companyVehicles, eq(companyVehicles.id, e.company_vehicle_id))
+          .leftJoin(drivers, eq(drivers.id, e.driver_id))
+          .where(where)
+          .orderBy(desc(e.at), desc(e.id))
+          .offset(offset);
+        return limit === undefined ? q : q.limit(limit);
+      },
+      window,
+    ),
+    placeNamer(db, locale),
+  ]);
+  return {
+    count: n,
+    results: rows.map((row) => ({
+      company_vehicle: vehicleOf(row),
+      driver: driverOf(row),
+      kind: row.kind,
+      at: row.at.toISOString(),
+      event_ended_at: row.ended_at?.toISOString() ?? null,
+      value: row.value === null ? null : Math.round(row.value * 10) / 10,
+      place: name(row.latitude, row.longitude),
+    })),
+  };
+}
+
+export const motionReports = {
+  overview: overviewReport,
+  'routing-details': routingDetailsReport,
+  events: eventsReport,
+};
