@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planInput } from './plan';
+import { planInput, planShape } from './plan';
 
 const base = { title: 'Morning round', company_vehicle: 3, day: '2026-11-21', kind: 'stops' };
 const stop = {
@@ -19,6 +19,7 @@ describe('plan body', () => {
     const parsed = planInput.parse({ ...base, stops: [stop] });
     expect(parsed.stops[0]).toMatchObject({ radius_m: 150, dwell_min: null });
     expect(parsed).toMatchObject({ status: 'planned', corridor_m: 300, route: null });
+    expect(planShape(parsed).stops).toHaveLength(1);
   });
 
   it('asks for complete stops: none, no point, or a window ending before it starts', () => {
@@ -44,7 +45,14 @@ describe('plan body', () => {
         [51.5, 35.7],
       ],
     });
-    expect(parsed.stops).toEqual([]);
+    expect(planShape(parsed)).toEqual({
+      stops: [],
+      route: [
+        [51.4, 35.7],
+        [51.5, 35.7],
+      ],
+    });
+    expect(messagesOf({ ...base, kind: 'route' })).toEqual({ route: 'planRouteRequired' });
   });
 
   it('names the missing title, vehicle, day and kind', () => {

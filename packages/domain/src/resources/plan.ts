@@ -61,11 +61,20 @@ const stopsField = z.array(z.unknown(), { error: 'planStopsIncomplete' }).transf
   return parsed.map((p) => p.data as PlanStop);
 });
 
+/** The route as one field: any fault in the line is the one message. */
 const routeField = z.preprocess(
-  (v) => (v === undefined ? null : v),
-  z.array(z.unknown(), { error: 'planRouteRequired' }).nullable(),
+  (v) => (v === undefined || v === '' ? null : v),
+  z
+    .array(lngLat, { error: 'planRouteRequired' })
+    .min(2, { error: 'planRouteRequired' })
+    .max(maxRoutePoints, { error: 'planRouteRequired' })
+    .nullable(),
 );
 
+/**
+ * A plan body. The kind says which of `stops` and `route` counts; the other is dropped when
+ * stored (`planShape`).
+ */
 export const planInput = z
   .object({
     title: requiredText(100),
@@ -89,20 +98,11 @@ export const planInput = z
     ),
     notes: optionalText(500),
   })
-  .transform((v, ctx) => {
-    if (v.kind === 'stops') {
-      if (v.stops.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['stops'], message: 'planStopsIncomplete' });
-        return z.NEVER;
-      }
-      return { ...v, route: null };
-    }
-    const route = z.array(lngLat).min(2).max(maxRoutePoints).safeParse(v.route);
-    if (!route.success) {
+  .superRefine((v, ctx) => {
+    if (v.kind === 'stops' && Array.isArray(v.stops) && v.stops.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['stops'], message: 'planStopsIncomplete' });
+    if (v.kind === 'route' && v.route === null)
       ctx.addIssue({ code: 'custom', path: ['route'], message: 'planRouteRequired' });
-      return z.NEVER;
-    }
-    return { ...v, stops: [], route: route.data as [number, number][] };
   });
 export type PlanInput = z.input<typeof planInput>;
 export type PlanValues = z.output<typeof planInput>;
@@ -168,3 +168,10 @@ export const planLabels: FieldLabels = {
     notes: 'Notlar',
   },
 };
+
+/** What a plan keeps of a checked body: the stops of a stops plan, the line of a route plan. */
+export function planShape(v: PlanValues): { stops: PlanStop[]; route: [number, number][] | null } {
+  return v.kind === 'stops'
+    ? { stops: v.stops, route: null }
+    : { stops: [], route: (v.route ?? []) as [number, number][] };
+}

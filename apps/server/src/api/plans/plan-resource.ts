@@ -5,6 +5,7 @@ import {
   type PlanStop,
   planInput,
   planLabels,
+  planShape,
   planStatuses,
 } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
@@ -55,8 +56,7 @@ export const planResource: ResourceDefinition<typeof plans, typeof planInput, Pl
     start_time: v.start_time,
     kind: v.kind,
     status: v.status,
-    stops: v.stops,
-    route: v.route,
+    ...planShape(v),
     corridor_m: v.corridor_m,
     notes: v.notes,
   }),
