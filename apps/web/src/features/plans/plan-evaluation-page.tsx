@@ -224,7 +224,10 @@ export function PlanEvaluationPage() {
                       <TableCell>{l[`kind_${plan.kind}`]}</TableCell>
                       <TableCell>
                         {e.kind === 'stops'
-                          ? `${formatNumber(e.visited, locale)} / ${formatNumber(e.planned_stops, locale)}`
+                          ? t('plans.visitedOf', {
+                              visited: formatNumber(e.visited, locale),
+                              planned: formatNumber(e.planned_stops, locale),
+                            })
                           : '—'}
                       </TableCell>
                       <TableCell>{e.kind === 'stops' ? formatNumber(e.on_time, locale) : '—'}</TableCell>
@@ -296,7 +299,13 @@ function PlanEvaluationDetail({ id }: { id: string }) {
   const figures: [string, string][] =
     e.kind === 'stops'
       ? [
-          [l.visited, `${formatNumber(e.visited, locale)} / ${formatNumber(e.planned_stops, locale)}`],
+          [
+            l.visited,
+            t('plans.visitedOf', {
+              visited: formatNumber(e.visited, locale),
+              planned: formatNumber(e.planned_stops, locale),
+            }),
+          ],
           [l.missed, formatNumber(e.missed, locale)],
           [l.visited_pct, formatNumber(e.visited_pct, locale)],
           [l.on_time_pct, formatNumber(e.on_time_pct, locale)],
@@ -310,7 +319,10 @@ function PlanEvaluationDetail({ id }: { id: string }) {
         ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="plan-evaluation-detail">
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Box>
           <Typography variant="h6" component="h2" color="primary.dark">
             {data.plan.title}

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { isoDayIn } from '@navgan/domain/calendar-day';
 import { toLatinDigits } from '@navgan/domain/digits';
 import {
   corridorM,
@@ -88,7 +89,8 @@ interface Values {
 const valuesOf = (plan: Plan | undefined): Values => ({
   title: plan?.title ?? '',
   company_vehicle: plan?.company_vehicle ? String(plan.company_vehicle.id) : '',
-  day: plan?.day ?? '',
+  // A new plan is for today unless the planner picks another day.
+  day: plan?.day ?? isoDayIn(new Date()),
   start_time: plan?.start_time ?? '',
   kind: plan?.kind ?? 'stops',
   status: plan?.status ?? 'planned',
