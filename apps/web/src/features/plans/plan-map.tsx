@@ -136,7 +136,7 @@ export function PlanMap({
       for (const p of points) bounds.extend(p.point);
       for (const p of line ?? []) bounds.extend(p);
       for (const p of path ?? []) bounds.extend(p);
-      if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, animate: false, maxZoom: 15 });
+      if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 64, animate: false, maxZoom: 15 });
       else if (editable) map.jumpTo({ center: tehran, zoom: 11 });
     }
     return () => {

@@ -25,7 +25,7 @@ import {
   planStatuses,
   stopRadiusM,
 } from '@navgan/domain/resources/plan';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref, pageTitleKey } from '../../app/paths';
@@ -40,7 +40,7 @@ import { DateInput } from '../resources/fields/date-input';
 import { LookupInput } from '../resources/fields/lookup-input';
 import { vehicleSource } from '../resources/fields/vehicle-tag-inputs';
 import { PageHeading } from '../resources/page-heading';
-import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
+import { EditButton, Fact, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
 import { useOwnFormSave } from '../resources/use-own-form-save';
 import type { LngLatPair } from './plan-map';
@@ -533,18 +533,5 @@ function StopRowInputs({
         </IconButton>
       </Stack>
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Grid>
   );
 }
