@@ -86,6 +86,8 @@ test.describe('plans and their evaluation', () => {
     await expect(page).toHaveURL(/\/fa\/plans\/view\/\d+$/);
     created.plan = Number(page.url().split('/').pop());
     await expect(page.getByTestId('plan-stops-view').getByRole('listitem')).toHaveCount(2);
+    await expect(page.locator('[data-testid="plan-point"]')).toHaveCount(2);
+    await shot(page, 'plans-view-fa');
 
     // The vehicle reports at the first stop through the OsmAnd port, and never reaches the second.
     const now = Math.floor(Date.now() / 1000);
@@ -141,5 +143,8 @@ test.describe('plans and their evaluation', () => {
     await expect(page.getByTestId('plan-stop-row')).toHaveCount(2, { timeout: 45_000 });
     await expect(page.getByTestId('plan-point')).toHaveCount(2, { timeout: 20_000 });
     await shot(page, 'plans-edit-en');
+    await page.goto('/en/plans/list');
+    await expect(page.getByRole('cell', { name: 'پخش صبح' }).first()).toBeVisible();
+    await shot(page, 'plans-list-en');
   });
 });
