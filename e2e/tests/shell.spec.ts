@@ -152,7 +152,7 @@ test.describe('shell', () => {
       .getByRole('button', { name: 'گزارش‌ها' })
       .click();
     await shot(page, 'shell-fa-expanded');
-    await page.goto('/en/plans/evaluation');
+    await page.goto('/en/reports/history/v2overview');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await shot(page, 'placeholder-en');

@@ -16,6 +16,7 @@ import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
+import { planEvaluationRoutes } from './api/plans/plan-evaluation-routes';
 import { reminderRoutes } from './api/reminders/routes';
 import { reportRoutes } from './api/reports/routes';
 import { fenceEventStatsRoutes } from './api/stats/fence-event-stats';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await motionStatsRoutes(scope, ctx);
         await reportRoutes(scope, ctx);
         await analyticsRoutes(scope, ctx);
+        await planEvaluationRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

@@ -27,6 +27,9 @@ export const validationMessages = {
     rulesIncomplete: 'At least one rule must be added and all rules completed.',
     oneGeofenceOnly: 'Only one geofence may be selected.',
     reportSelectionRequired: 'Reports need a vehicle or tag chosen.',
+    planStopsIncomplete:
+      'At least one stop must be added and every stop completed (name, point on the map, radius, window start before its end).',
+    planRouteRequired: 'Draw the planned route on the map with at least two points.',
     unknownField: 'This field is not accepted.',
   },
   fa: {
@@ -48,6 +51,9 @@ export const validationMessages = {
     rulesIncomplete: 'دست‌کم یک قانون باید افزوده شود و همه‌ی قانون‌ها کامل باشند.',
     oneGeofenceOnly: 'فقط یک حصار جغرافیایی را می‌توان انتخاب کرد.',
     reportSelectionRequired: 'برای گزارش، انتخاب خودرو یا برچسب لازم است.',
+    planStopsIncomplete:
+      'دست‌کم یک توقف باید افزوده شود و همه‌ی توقف‌ها کامل باشند (نام، نقطه روی نقشه، شعاع، آغاز بازه پیش از پایان آن).',
+    planRouteRequired: 'مسیر برنامه را با دست‌کم دو نقطه روی نقشه رسم کنید.',
     unknownField: 'این فیلد پذیرفته نمی‌شود.',
   },
   tr: {
@@ -69,6 +75,9 @@ export const validationMessages = {
     rulesIncomplete: 'En az bir kural eklenmeli ve tüm kurallar tamamlanmalıdır.',
     oneGeofenceOnly: 'Yalnızca bir coğrafi sınır seçilebilir.',
     reportSelectionRequired: 'Raporlar için araç veya etiket seçilmelidir.',
+    planStopsIncomplete:
+      'En az bir durak eklenmeli ve tüm duraklar tamamlanmalıdır (ad, haritada nokta, yarıçap, aralık başlangıcı bitişinden önce).',
+    planRouteRequired: 'Planlanan rotayı haritada en az iki noktayla çizin.',
     unknownField: 'Bu alan kabul edilmiyor.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

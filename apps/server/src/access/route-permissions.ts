@@ -76,6 +76,10 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...crud('organizations/', 'organizations'),
   ...crud('geofences/', 'geofences'),
   ...crud('rules/', 'rules'),
+  ...crud('plans/', 'plans'),
+  route('GET', 'plans/:id/evaluation/', 'plans'),
+  route('GET', 'plans/evaluations/', 'plans'),
+  route('GET', 'exports/plans/evaluations/', 'plans', 'export'),
 
   route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),
   route('PUT', 'vehicles/companies/:id/drivers/', 'vehicles'),

@@ -7,6 +7,7 @@ import { geofenceResource } from '../api/geofences/geofence-resource';
 import { insuranceResource, insuranceTransactionResource } from '../api/insurances/insurance-resource';
 import { leaveResource } from '../api/leaves/leave-resource';
 import { organizationResource } from '../api/organizations/organization-resource';
+import { planResource } from '../api/plans/plan-resource';
 import { ruleResource } from '../api/rules/rule-resource';
 import { serviceResource } from '../api/services/service-resource';
 import { tagResource } from '../api/tags/tag-resource';
@@ -30,4 +31,5 @@ export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
   organizationResource as never,
   geofenceResource as never,
   ruleResource as never,
+  planResource as never,
 ];

@@ -146,6 +146,10 @@ export const routes = {
   rulesView: { path: 'rules/view/:id', section: 'rules', parent: 'rulesList' },
 
   plansEvaluation: { path: 'plans/evaluation', section: 'plans' },
+  plansList: { path: 'plans/list', section: 'plans', parent: 'plansEvaluation' },
+  plansAdd: { path: 'plans/add', section: 'plans', parent: 'plansList' },
+  plansEdit: { path: 'plans/edit/:id', section: 'plans', parent: 'plansList' },
+  plansView: { path: 'plans/view/:id', section: 'plans', parent: 'plansList' },
   approvals: { path: 'users/approvals', section: 'approvals' },
   policies: { path: 'users/policies', section: 'policies' },
 
@@ -193,7 +197,7 @@ const sectionResource: Record<RouteSection, AccessResource | null> = {
   tags: 'tags',
   analytics: 'reports',
   rules: 'rules',
-  plans: 'reports',
+  plans: 'plans',
   approvals: 'approvals',
   organizations: 'organizations',
   users: 'users',

@@ -86,6 +86,22 @@ const rulePage = (mode: 'add' | 'edit' | 'view') =>
       ),
     <PageSkeleton />,
   );
+const planPage = (mode: 'add' | 'edit' | 'view') =>
+  lazyPage(
+    () =>
+      import('../features/plans/plan-page').then(
+        ({ PlanPage }) =>
+          function PlanScreen() {
+            return <PlanPage mode={mode} />;
+          },
+      ),
+    <PageSkeleton />,
+  );
+
+const PlanEvaluationPage = lazyPage(
+  () => import('../features/plans/plan-evaluation-page').then((m) => m.PlanEvaluationPage),
+  <PageSkeleton />,
+);
 // The map and chart code (MapLibre, MUI X Charts) is only in these chunks.
 const RealtimePage = lazyPage(
   () => import('../features/realtime/realtime-page').then((m) => m.RealtimePage),
@@ -233,6 +249,11 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   rulesAdd: rulePage('add'),
   rulesEdit: rulePage('edit'),
   rulesView: rulePage('view'),
+  ...resourceScreens('plans', () => import('../resources/plans').then((m) => m.plans)),
+  plansAdd: planPage('add'),
+  plansEdit: planPage('edit'),
+  plansView: planPage('view'),
+  plansEvaluation: PlanEvaluationPage,
   ...resourceScreens('organizations', () =>
     import('../resources/organizations').then((m) => m.organizations),
   ),

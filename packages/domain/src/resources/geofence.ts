@@ -15,7 +15,8 @@ import { flag } from './vehicle';
 /** Circles from 10 m (a gate) to 200 km (a province-sized zone). */
 export const circleRadiusM = { min: 10, max: 200_000 } as const;
 
-const lngLat = z.tuple([
+/** A [lng, lat] pair in degrees (GeoJSON order). */
+export const lngLat = z.tuple([
   z.number({ error: 'invalid' }).min(-180, { error: 'invalid' }).max(180, { error: 'invalid' }),
   z.number({ error: 'invalid' }).min(-90, { error: 'invalid' }).max(90, { error: 'invalid' }),
 ]);
@@ -71,7 +72,8 @@ const shapeField = z.unknown().transform((value, ctx) => {
 /** Days of the Iranian week: 0 = Saturday … 6 = Friday. */
 export const weekDays = [0, 1, 2, 3, 4, 5, 6] as const;
 
-const clock = z.string({ error: 'invalid' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid' });
+/** A wall-clock time, HH:mm (24 h). */
+export const clock = z.string({ error: 'invalid' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid' });
 
 /** A weekly window in Iran time: these days, from `from` until `to` (same day, `from` < `to`). */
 export const timeWindow = z
@@ -154,7 +156,8 @@ export function iranWeekMinute(instant: Date): { day: number; minute: number } {
   };
 }
 
-const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+/** Minutes since midnight of an HH:mm clock text. */
+export const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 
 export function inTimeWindows(windows: readonly TimeWindow[], instant: Date): boolean {
   const { day, minute } = iranWeekMinute(instant);

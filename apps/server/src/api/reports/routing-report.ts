@@ -44,63 +44,10 @@ export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, r
     .from(companyVehicles)
     .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
   if (!vehicle) throw ApiError.notFound();
-  const start = startOfDayIn(day);
-  const until = startOfDayIn(addDays(day, 1));
-  const stored = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('positions') is not null as present`),
-  )[0];
-  // One JSON text for the whole day: tens of thousands of rows as separate records cost seconds.
-  // date_part gives the epoch as float8 directly (extract goes through numeric, a third slower here).
-  const points: RoutePoint[] = stored?.present
-    ? JSON.parse(
-        rowsOf<{ points: string }>(
-          await db.execute(sql`
-            select coalesce(json_agg(json_build_array(longitude, latitude, date_part('epoch', fix_time),
-              round(speed_kmh)) order by fix_time), '[]')::text as points
-            from positions
-            where company_id = ${tenant.companyId} and company_vehicle_id = ${vehicleId}
-              and fix_time >= ${start} and fix_time < ${until} and valid`),
-        )[0]?.points ?? '[]',
-      )
-    : [];
-  const [dayStops, events] = await Promise.all([
-    db
-      .select({
-        started_at: stops.started_at,
-        ended_at: stops.ended_at,
-        latitude: stops.latitude,
-        longitude: stops.longitude,
-      })
-      .from(stops)
-      .where(
-        inCompany(
-          stops,
-          tenant,
-          eq(stops.company_vehicle_id, vehicleId),
-          lt(stops.started_at, until),
-          sql`${stops.ended_at} > ${start}`,
-        ),
-      )
-      .orderBy(asc(stops.started_at)),
-    db
-      .select({
-        kind: vehicleEvents.kind,
-        at: vehicleEvents.at,
-        latitude: vehicleEvents.latitude,
-        longitude: vehicleEvents.longitude,
-        value: vehicleEvents.value,
-      })
-      .from(vehicleEvents)
-      .where(
-        inCompany(
-          vehicleEvents,
-          tenant,
-          eq(vehicleEvents.company_vehicle_id, vehicleId),
-          gte(vehicleEvents.at, start),
-          lt(vehicleEvents.at, until),
-        ),
-      )
-      .orderBy(asc(vehicleEvents.at)),
+  const [points, dayStops, events] = await Promise.all([
+    dayFixes(db, tenant, vehicleId, day),
+    recordedStops(db, tenant, vehicleId, day),
+    dayEvents(db, tenant, vehicleId, day),
   ]);
   return {
     company_vehicle: vehicle,
@@ -108,12 +55,92 @@ export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, r
     total_points: points.length,
     points: routeForZoom(points, zoom, budget),
     stops: dayStops.map((s) => ({
-      started_at: s.started_at.toISOString(),
-      ended_at: s.ended_at.toISOString(),
-      duration_s: Math.round((s.ended_at.getTime() - s.started_at.getTime()) / 1000),
-      latitude: s.latitude,
-      longitude: s.longitude,
+      ...s,
+      duration_s: Math.round((Date.parse(s.ended_at) - Date.parse(s.started_at)) / 1000),
     })),
-    events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    events,
   };
+}
+
+const dayBounds = (day: string) => ({ start: startOfDayIn(day), until: startOfDayIn(addDays(day, 1)) });
+
+/**
+ * One vehicle's valid fixes of one Iran day, [lng, lat, unix s, km/h] in time order: the one read
+ * of raw positions the route history and the plans evaluation make (never fleet-wide).
+ */
+export async function dayFixes(
+  db: Db,
+  tenant: Tenant,
+  vehicleId: number,
+  day: string,
+): Promise<RoutePoint[]> {
+  const { start, until } = dayBounds(day);
+  const stored = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('positions') is not null as present`),
+  )[0];
+  if (!stored?.present) return [];
+  // One JSON text for the whole day: tens of thousands of rows as separate records cost seconds.
+  // date_part gives the epoch as float8 directly (extract goes through numeric, a third slower).
+  return JSON.parse(
+    rowsOf<{ points: string }>(
+      await db.execute(sql`
+        select coalesce(json_agg(json_build_array(longitude, latitude, date_part('epoch', fix_time),
+          round(speed_kmh)) order by fix_time), '[]')::text as points
+        from positions
+        where company_id = ${tenant.companyId} and company_vehicle_id = ${vehicleId}
+          and fix_time >= ${start} and fix_time < ${until} and valid`),
+    )[0]?.points ?? '[]',
+  );
+}
+
+/** The stops the motion derivation recorded for one vehicle overlapping one Iran day. */
+export async function recordedStops(db: Db, tenant: Tenant, vehicleId: number, day: string) {
+  const { start, until } = dayBounds(day);
+  const rows = await db
+    .select({
+      started_at: stops.started_at,
+      ended_at: stops.ended_at,
+      latitude: stops.latitude,
+      longitude: stops.longitude,
+    })
+    .from(stops)
+    .where(
+      inCompany(
+        stops,
+        tenant,
+        eq(stops.company_vehicle_id, vehicleId),
+        lt(stops.started_at, until),
+        sql`${stops.ended_at} > ${start}`,
+      ),
+    )
+    .orderBy(asc(stops.started_at));
+  return rows.map((s) => ({
+    ...s,
+    started_at: s.started_at.toISOString(),
+    ended_at: s.ended_at.toISOString(),
+  }));
+}
+
+async function dayEvents(db: Db, tenant: Tenant, vehicleId: number, day: string) {
+  const { start, until } = dayBounds(day);
+  const rows = await db
+    .select({
+      kind: vehicleEvents.kind,
+      at: vehicleEvents.at,
+      latitude: vehicleEvents.latitude,
+      longitude: vehicleEvents.longitude,
+      value: vehicleEvents.value,
+    })
+    .from(vehicleEvents)
+    .where(
+      inCompany(
+        vehicleEvents,
+        tenant,
+        eq(vehicleEvents.company_vehicle_id, vehicleId),
+        gte(vehicleEvents.at, start),
+        lt(vehicleEvents.at, until),
+      ),
+    )
+    .orderBy(asc(vehicleEvents.at));
+  return rows.map((e) => ({ ...e, at: e.at.toISOString() }));
 }

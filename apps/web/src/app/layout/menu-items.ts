@@ -79,6 +79,7 @@ export const menuEntries: MenuEntry[] = [
       link('reportsRealtimeTemperature', 'menu.reportsRealtimeTemperature'),
       link('reportsGeofenceRules', 'menu.reportsGeofenceRules'),
       link('plansEvaluation', 'menu.plansEvaluation'),
+      link('plansList', 'menu.plansList'),
       link('reportsDriverHistory', 'menu.reportsDriverHistory'),
       link('reportsHardwareHistory', 'menu.reportsHardwareHistory'),
     ],

@@ -1,5 +1,6 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -49,5 +50,19 @@ export function FormActions({
         {mode === 'add' ? t('resource.save') : t('resource.saveChanges')}
       </Button>
     </Stack>
+  );
+}
+
+/** One label and value of a record's view, in a `<dl>` grid. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Grid>
   );
 }

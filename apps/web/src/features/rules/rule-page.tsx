@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Rule, ruleInput, ruleLabels } from '@navgan/domain/resources/rule';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitleKey } from '../../app/paths';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
@@ -20,7 +20,7 @@ import { resourceRouteIds } from '../../resources/define-resource';
 import { conditionText } from '../../resources/rules';
 import { tagSource, VehicleTagInputs, vehicleSource } from '../resources/fields/vehicle-tag-inputs';
 import { PageHeading } from '../resources/page-heading';
-import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
+import { EditButton, Fact, FormActions, SectionPaper } from '../resources/record-frame';
 import { RecordLoader } from '../resources/record-loader';
 import { useOwnFormSave } from '../resources/use-own-form-save';
 import { type ConditionRow, ConditionRows, emptyRow } from './condition-rows';
@@ -209,17 +209,4 @@ function Titles({ source, ids }: { source: { path: string; rows?: 'vehicle' }; i
     .filter((row) => ids.includes(row.id))
     .map((row) => lookupRowText(row, source.rows, locale));
   return <>{names.join(locale === 'fa' ? '، ' : ', ')}</>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Grid>
-  );
 }

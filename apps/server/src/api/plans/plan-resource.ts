@@ -1,0 +1,80 @@
+import {
+  type Plan,
+  type PlanKind,
+  type PlanStatus,
+  type PlanStop,
+  planInput,
+  planLabels,
+  planShape,
+  planStatuses,
+} from '@navgan/domain/resources/plan';
+import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { plans } from '../../db/plan-schema';
+import { companyVehicles } from '../../db/vehicle-schema';
+import { idListParam } from '../../http/filters';
+import { choiceListParam, dayWindow } from '../../http/record-filters';
+import type { ResourceDefinition } from '../../resources/resource-definition';
+import { containsPattern } from '../../resources/search';
+import { vehicleRefsById } from '../vehicles/vehicle-refs';
+import { inList } from '../vehicles/vehicle-resource';
+
+export const presentPlans = async (
+  rows: (typeof plans.$inferSelect)[],
+  db: Parameters<typeof vehicleRefsById>[0],
+): Promise<Plan[]> => {
+  const vehicleOf = await vehicleRefsById(
+    db,
+    rows.map((r) => r.company_vehicle_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    company_vehicle: vehicleOf.get(row.company_vehicle_id) ?? null,
+    day: row.day,
+    start_time: row.start_time,
+    kind: row.kind as PlanKind,
+    status: row.status as PlanStatus,
+    stops: row.stops as PlanStop[],
+    route: row.route as [number, number][] | null,
+    corridor_m: row.corridor_m,
+    notes: row.notes,
+    created: row.created_at.toISOString(),
+  }));
+};
+
+/** Plans belong to organizations through their vehicle (docs/decisions.md, "Plans"). */
+export const planResource: ResourceDefinition<typeof plans, typeof planInput, Plan> = {
+  path: 'plans/',
+  table: plans,
+  scope: { through: plans.company_vehicle_id, of: 'vehicles' },
+  input: planInput,
+  labels: planLabels,
+  toRow: (v) => ({
+    title: v.title,
+    company_vehicle_id: v.company_vehicle,
+    day: v.day,
+    start_time: v.start_time,
+    kind: v.kind,
+    status: v.status,
+    ...planShape(v),
+    corridor_m: v.corridor_m,
+    notes: v.notes,
+  }),
+  present: (rows, { db }) => presentPlans(rows, db),
+  references: [{ field: 'company_vehicle', table: companyVehicles }],
+  search: (term) => ilike(plans.title, containsPattern(term)),
+  filters: {
+    company_vehicle__id__in: (query) =>
+      inList(plans.company_vehicle_id, idListParam(query, 'company_vehicle__id__in')),
+    status__in: (query) => {
+      const statuses = choiceListParam(query, 'status__in', planStatuses);
+      return statuses ? inArray(plans.status, statuses) : undefined;
+    },
+    window: (query) => {
+      const { from, to } = dayWindow(query);
+      return and(from ? gte(plans.day, from) : undefined, to ? lte(plans.day, to) : undefined);
+    },
+  },
+  orderBy: [desc(plans.day), desc(plans.id)],
+  summary: (row) => ({ id: row.id, title: row.title, day: row.day }),
+};

@@ -1,0 +1,39 @@
+import { type Plan, planInput, planLabels, planStatuses } from '@navgan/domain/resources/plan';
+import { defineResource, enumOptions } from './define-resource';
+
+const statusOptions = enumOptions(planStatuses, (v) => `plans.status.${v}`);
+
+/** Plans (plans/list, add, edit/{id}, view/{id}); the form with its map is features/plans. */
+export const plans = defineResource<Plan, typeof planInput>({
+  name: 'plans',
+  api: 'plans/',
+  route: 'plans',
+  schema: planInput,
+  labels: planLabels,
+  recordName: (plan) => plan.title,
+  list: {
+    columns: [
+      { field: 'day', kind: 'day' },
+      { field: 'title', kind: 'text' },
+      { field: 'company_vehicle', kind: 'vehicle' },
+      {
+        field: 'kind',
+        kind: 'enum',
+        options: enumOptions(['stops', 'route'] as const, (v) => `plans.kind.${v}`),
+      },
+      { field: 'status', kind: 'enum', options: statusOptions },
+    ],
+    search: 'plans.searchPlaceholder',
+    filters: [
+      { param: 'status__in', label: 'plans.statusFilter', options: statusOptions },
+      {
+        param: 'company_vehicle__id__in',
+        label: 'plans.vehicleFilter',
+        options: [],
+        source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
+      },
+    ],
+    empty: { title: 'plans.emptyTitle', body: 'plans.emptyBody' },
+  },
+  form: [],
+});
