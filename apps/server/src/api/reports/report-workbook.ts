@@ -59,7 +59,8 @@ export async function reportWorkbook(
   book.created = new Date();
   fillSheet(book, sheetNames[name][locale], reportColumns[name], page.results, locale, letters);
   const summary = reportSummaryColumns[name];
-  if (summary && page.summary) fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
+  if (summary && page.summary)
+    fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

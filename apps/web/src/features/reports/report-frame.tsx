@@ -2,6 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -226,6 +227,7 @@ export function ReportFrame({
               t={t}
               testId="report-summary"
             />
+            <Divider sx={{ borderBottomWidth: 2 }} />
           </Stack>
         ) : null}
         {query === null || (results.isError && !data) ? (
