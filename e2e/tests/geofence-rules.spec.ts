@@ -185,7 +185,9 @@ test.describe('geofence rules and fuel transactions reports', () => {
     const { access } = await signInQuickly(page, request, 'fa');
     await setUp(request, access);
     await page.goto('/fa/reports/geofence-rules');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش قوانین حصار');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش قوانین حصار', {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('report-choose')).toBeVisible();
 
     await pick(page, 'report-fences', fenceTitle);
@@ -266,7 +268,9 @@ test.describe('geofence rules and fuel transactions reports', () => {
       (body) => body.results.some((row) => row.fuel_check === 'matched'),
     );
     await page.goto('/fa/reports/fuel-transactions');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش تراکنش‌های سوخت');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش تراکنش‌های سوخت', {
+      timeout: 30_000,
+    });
     await pick(page, 'report-vehicles', vehicleName);
     await page.getByTestId('report-run').click();
     const table = page.getByTestId('report-table');
