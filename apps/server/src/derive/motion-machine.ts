@@ -300,8 +300,7 @@ function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: 
         value: round2(rise),
         fromDevice: false,
       });
-    }
-    else if (prev.engineOn && !gap && rise !== 0) spread(prev.t, cur.t, -rise, 'fuel_used_l', sink);
+    } else if (prev.engineOn && !gap && rise !== 0) spread(prev.t, cur.t, -rise, 'fuel_used_l', sink);
   }
   return gap;
 }

@@ -154,11 +154,20 @@ type Judged = {
   row: { vehicle_id: number; vehicle_name: string; license_plate: string; liters: number };
   check: FuelCheck;
 };
-type Used = { vehicle_id: number; vehicle_name: string; license_plate: string; consumed_l: number; refuel_l: number };
+type Used = {
+  vehicle_id: number;
+  vehicle_name: string;
+  license_plate: string;
+  consumed_l: number;
+  refuel_l: number;
+};
 
 /** One summary row per vehicle with transactions or fuel telemetry in the window, by name. */
 function reconcile(judged: Judged[], used: Used[], telemetry: Set<number>): ReportRow[] {
-  const byVehicle = new Map<number, { vehicle: Used | Judged['row']; bought: number; n: number; flagged: number }>();
+  const byVehicle = new Map<
+    number,
+    { vehicle: Used | Judged['row']; bought: number; n: number; flagged: number }
+  >();
   for (const { row, check } of judged) {
     const entry = byVehicle.get(row.vehicle_id) ?? { vehicle: row, bought: 0, n: 0, flagged: 0 };
     entry.bought += row.liters;
@@ -185,5 +194,9 @@ function reconcile(judged: Judged[], used: Used[], telemetry: Set<number>): Repo
         telemetry: seen,
       };
     })
-    .sort((a, b) => a.company_vehicle.name.localeCompare(b.company_vehicle.name) || a.company_vehicle.id - b.company_vehicle.id);
+    .sort(
+      (a, b) =>
+        a.company_vehicle.name.localeCompare(b.company_vehicle.name) ||
+        a.company_vehicle.id - b.company_vehicle.id,
+    );
 }

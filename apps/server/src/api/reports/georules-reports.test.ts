@@ -66,7 +66,7 @@ describe('geofence-rules and fuel transactions reports', () => {
         fence(s.companyB, 'Their depot', { forbidden: true }),
       ])
       .returning({ id: geofences.id });
-    [id.depot, id.yard, id.theirDepot] = fences.map((f) => f.id);
+    for (const [i, name] of ['depot', 'yard', 'theirDepot'].entries()) id[name] = fences[i]?.id as number;
 
     const event = (
       vehicle: number,
@@ -101,11 +101,21 @@ describe('geofence-rules and fuel transactions reports', () => {
       // Outside the window, another fence, another company: none of them count.
       event(reefer, depot, 'forbidden', '2026-02-27T08:00:00Z', '2026-02-27T09:00:00Z'),
       event(reefer, id.yard as number, 'enter', '2026-03-04T08:00:00Z', null),
-      event(id.theirs as number, id.theirDepot as number, 'forbidden', '2026-03-02T08:00:00Z', null, 30, s.companyB),
+      event(
+        id.theirs as number,
+        id.theirDepot as number,
+        'forbidden',
+        '2026-03-02T08:00:00Z',
+        null,
+        30,
+        s.companyB,
+      ),
     ]);
 
     // Fuel: the reefer has a level sensor (rollups with litres) and a 60 l tank; the bus has neither.
-    await db.insert(vehicleTechnicals).values({ company_id: A, company_vehicle_id: reefer, tank_capacity_l: 60 });
+    await db
+      .insert(vehicleTechnicals)
+      .values({ company_id: A, company_vehicle_id: reefer, tank_capacity_l: 60 });
     await db.insert(vehicleDailyRollups).values([
       { company_id: A, company_vehicle_id: reefer, day: '2026-03-05', fuel_used_l: 20, refuel_l: 40 },
       { company_id: A, company_vehicle_id: reefer, day: '2026-03-06', fuel_used_l: 15 },
@@ -198,7 +208,9 @@ describe('geofence-rules and fuel transactions reports', () => {
       },
     ]);
     const busOnly = (
-      await s.a.get(`reports/geofence-rules/?geofence__id__in=${id.depot}&company_vehicle__id__in=${id.bus}&${march}`)
+      await s.a.get(
+        `reports/geofence-rules/?geofence__id__in=${id.depot}&company_vehicle__id__in=${id.bus}&${march}`,
+      )
     ).json();
     expect(busOnly.results.find((r: { rule: string }) => r.rule === 'over_speed')).toMatchObject({
       events: 1,
@@ -251,15 +263,21 @@ describe('geofence-rules and fuel transactions reports', () => {
     expect(foreign.json()).toEqual({ geofence__id__in: ['Invalid Geofence'] });
     expect((await s.a.get(`reports/geofence-rules/${id.theirDepot}/?${both()}`)).statusCode).toBe(404);
     const theirView = (
-      await s.b.get(`reports/geofence-rules/?geofence__id__in=${id.theirDepot}&company_vehicle__id__in=${id.reefer}&${march}`)
+      await s.b.get(
+        `reports/geofence-rules/?geofence__id__in=${id.theirDepot}&company_vehicle__id__in=${id.reefer}&${march}`,
+      )
     ).json();
     expect(theirView.results.every((r: { events: number }) => r.events === 0)).toBe(true);
-    const fuel = (await s.b.get(`reports/fuel-transactions/?company_vehicle__id__in=${id.reefer}&${march}`)).json();
+    const fuel = (
+      await s.b.get(`reports/fuel-transactions/?company_vehicle__id__in=${id.reefer}&${march}`)
+    ).json();
     expect(fuel).toMatchObject({ count: 0, summary: [] });
   });
 
   it('exports the geofence rules as a right-to-left Persian sheet with the rule names', async () => {
-    const response = await s.aFa.get(`exports/reports/geofence-rules/?geofence__id__in=${id.depot}&${both()}`);
+    const response = await s.aFa.get(
+      `exports/reports/geofence-rules/?geofence__id__in=${id.depot}&${both()}`,
+    );
     expect(response.statusCode).toBe(200);
     const { sheet, rows } = await sheetRows(response.rawPayload);
     expect(sheet?.views[0]?.rightToLeft).toBe(true);

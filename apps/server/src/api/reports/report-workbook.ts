@@ -65,7 +65,8 @@ export async function reportWorkbook(
   const rows = page.totals ? [...page.results, page.totals] : page.results;
   fillSheet(book, sheetNames[name][locale], reportColumns[name], rows, locale, letters);
   const summary = reportSummaryColumns[name];
-  if (summary && page.summary) fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
+  if (summary && page.summary)
+    fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

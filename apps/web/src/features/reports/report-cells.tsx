@@ -1,8 +1,9 @@
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Locale } from '@navgan/domain/locales';
-import { eventKindLabels, type ReportColumn, reportLabels } from '@navgan/domain/reports';
+import { eventKindLabels, flaggedChoices, type ReportColumn, reportLabels } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths';
@@ -60,8 +61,17 @@ export function ReportCell({
       return <>{eventKindLabels[locale][String(value)] ?? String(value)}</>;
     case 'flag':
       return <>{t(value ? 'reportFrame.yes' : 'reportFrame.no')}</>;
-    case 'choice':
-      return <>{reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value)}</>;
+    case 'choice': {
+      const key = `${column.key}.${String(value)}`;
+      const text = reportLabels[locale][key] ?? String(value);
+      return flaggedChoices.has(key) ? (
+        <Typography component="span" variant="body2" color="warning.dark" sx={{ fontWeight: 700 }}>
+          {text}
+        </Typography>
+      ) : (
+        text
+      );
+    }
     case 'playback': {
       // The vehicle's route of that Iran day, its playback starting where the episode began.
       const span = value as { company_vehicle_id: number; day: string; at: string };

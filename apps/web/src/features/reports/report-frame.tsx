@@ -2,6 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -331,6 +332,7 @@ export function ReportFrame({
               label={t('reportFrame.summaryTitle')}
               testId="report-summary"
             />
+            <Divider sx={{ borderBottomWidth: 2 }} />
           </Stack>
         ) : null}
         {query === null || (results.isError && !data) ? (
