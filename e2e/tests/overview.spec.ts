@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { shot, signInQuickly } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// A loaded machine runs a report, its details and an export in more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const vehicleName = 'Overview Truck';
 const plate = '660266666';
