@@ -29,6 +29,7 @@ async function createVehicle(request: APIRequestContext, access: string): Promis
 }
 
 async function chooseVehicle(page: Page) {
+  await expect(page.getByTestId('report-vehicles')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('report-vehicles').click();
   await page.getByTestId('report-vehicles').fill('Overview');
   await page.getByRole('option', { name: new RegExp(vehicleName) }).click();
@@ -57,7 +58,8 @@ test.describe('overview reports', () => {
     const { access } = await signInQuickly(page, request, 'fa');
     created = { id: await createVehicle(request, access), access };
     await page.goto('/fa/reports/history/overview');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش کلی');
+    // The first screen loads its chunk while the machine is busy: more time than other steps.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('گزارش کلی', { timeout: 30_000 });
     await expect(page.getByTestId('report-choose')).toBeVisible();
     await chooseVehicle(page);
     await page.getByTestId('report-run').click();
