@@ -76,7 +76,7 @@ describe('the v2 overview shown in the shared report columns', () => {
       events: { truncated: false, items: [] },
     };
     const rows = v2DetailsRows(details);
-    expect(rows.days.map((d) => [d.day, d.distance_km])).toEqual([
+    expect(rows.days.map((d: Record<string, unknown>) => [d.day, d.distance_km])).toEqual([
       ['2026-03-02', 80],
       ['2026-03-01', 120],
     ]);
