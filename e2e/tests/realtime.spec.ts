@@ -348,12 +348,18 @@ test.describe('realtime map', () => {
     await shot(page, 'temperature-fa');
   });
 
-  test('with no tile server the shipped outline and city names are drawn', async ({ page, request }) => {
+  test('with no tile server the shipped provinces and city names are drawn', async ({ page, request }) => {
+    test.setTimeout(90_000); // two map loads, each waiting out the tile server
     await signInQuickly(page, request);
     await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/fa/reports/realtime');
     await expect(page.getByTestId('live-map')).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
     await expect(page.locator('.navgan-capital', { hasText: 'تهران' })).toBeVisible();
+    await expect(page.getByTestId('live-map')).toContainText('Natural Earth');
     await shot(page, 'realtime-offline-map-fa');
+    await page.goto('/en/reports/realtime');
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
+    await expect(page.locator('.navgan-capital', { hasText: 'Tehran' })).toBeVisible();
+    await shot(page, 'realtime-offline-map-en');
   });
 });

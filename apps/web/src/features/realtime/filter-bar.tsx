@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format/number';
 import { localizedTitle, type Titled } from '../../lib/i18n/localized-title';
@@ -72,8 +73,11 @@ const vehicleSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' }
 const typeSource = { path: 'vehicles/' } as const;
 const tagSource = { path: 'vehicles/companies/tags/summaries/' } as const;
 
-/** The live map's filter bar (spec section 2) with the count of vehicles shown. */
-export function FilterBar({
+/**
+ * The live map's filter bar (spec section 2) with the count of vehicles shown. Memoised: a
+ * refresh with the same count leaves it (and its option lists) alone.
+ */
+export const FilterBar = memo(function FilterBar({
   filters,
   onChange,
   count,
@@ -156,7 +160,7 @@ export function FilterBar({
       />
     </Paper>
   );
-}
+});
 
 export function trackingQuery(filters: LiveFilters) {
   return {

@@ -1,9 +1,9 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { describe, expect, it } from 'vitest';
 import { noFilters, trackingQuery } from './filter-bar';
+import { digestLive, offlineVehicles, vehiclePoints } from './live-digest';
 import { trafficStatusesOf } from './live-types';
 import { readingOf } from './temperature-page';
-import { vehiclePoints } from './vehicle-layers';
 
 const feature = (
   id: number,
@@ -50,9 +50,26 @@ describe('live map data', () => {
         type: 'Feature',
         id: 1,
         geometry: { type: 'Point', coordinates: [51.4, 35.7] },
-        properties: { id: 1, status: 'moving', course: 45 },
+        properties: { status: 'moving', course: 45 },
       },
     ]);
+  });
+
+  it('digests an answer into its count, the not-updated vehicles and the drawable points', () => {
+    const never = feature(3, null, 'offline');
+    const late = feature(4, [50, 30], 'offline');
+    late.properties.license_plate = '12b34567';
+    late.properties.device = { sim_number: '0912', imei: '860000000000004' };
+    late.properties.timestamp = '2026-11-20T10:00:00Z';
+    const answer = [feature(1, [51.4, 35.7], 'moving'), never, late];
+    const digest = digestLive(answer);
+    expect(digest.count).toBe(3);
+    expect(digest.offlineCount).toBe(2);
+    expect(offlineVehicles(answer)).toEqual([
+      { id: 3, license_plate: undefined, imei: null, timestamp: undefined },
+      { id: 4, license_plate: '12b34567', imei: '860000000000004', timestamp: '2026-11-20T10:00:00Z' },
+    ]);
+    expect(digest.points.features.map((p) => p.id)).toEqual([1, 4]);
   });
 
   it('judges sensor readings against the cold-chain range, 250 being no sensor', () => {

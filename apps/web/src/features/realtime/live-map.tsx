@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { LiveFeature } from '@navgan/domain/live-feature';
 import { directionOf } from '@navgan/domain/locales';
 import { type GeoJSONSource, type MapLayerMouseEvent, type Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,17 +6,13 @@ import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
-import {
-  addVehicleLayers,
-  clusterLayerId,
-  vehicleLayerId,
-  vehiclePoints,
-  vehicleSource,
-} from './vehicle-layers';
+import type { LiveSnapshot } from './live-digest';
+import { useLiveVehicle } from './use-live-vehicle';
+import { addVehicleLayers, clusterLayerId, vehicleLayerId, vehicleSource } from './vehicle-layers';
 import { VehiclePopup } from './vehicle-popup';
 
 interface LiveMapProps {
-  features: LiveFeature[] | undefined;
+  snapshot: LiveSnapshot | undefined;
   cluster: boolean;
   /** Keep this vehicle in view (route following). */
   follow?: number;
@@ -29,10 +24,11 @@ interface LiveMapProps {
 }
 
 /**
- * The live vehicles on the base map. Each answer replaces the source's data; when the map has
- * drawn it, the container's `data-live-refresh` counts up (tests and the benchmark wait on it).
+ * The live vehicles on the base map. Each answer's points replace the source's data; when the map
+ * has drawn them, the container's `data-live-refresh` counts up (tests and the benchmark wait on
+ * it). The popup's and the followed vehicle's full features are asked of the live worker.
  */
-export function LiveMap({ features, cluster, follow, children, onReady, height = 560 }: LiveMapProps) {
+export function LiveMap({ snapshot, cluster, follow, children, onReady, height = 560 }: LiveMapProps) {
   const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const { map, offline } = useBaseMap(container);
@@ -50,7 +46,7 @@ export function LiveMap({ features, cluster, follow, children, onReady, height =
     const removeLayers = addVehicleLayers(map, { cluster: clusterAtStart.current, locale });
     const removeMore = readyHook.current?.(map);
     const pick = (event: MapLayerMouseEvent) => {
-      const id = event.features?.[0]?.properties?.id;
+      const id = event.features?.[0]?.id;
       if (typeof id === 'number') setSelected(id);
     };
     const expand = async (event: MapLayerMouseEvent) => {
@@ -90,36 +86,41 @@ export function LiveMap({ features, cluster, follow, children, onReady, height =
   useEffect(() => {
     const source: GeoJSONSource | undefined = map && layersReady ? vehicleSource(map) : undefined;
     if (!map || !source) return;
-    void source.setData(vehiclePoints(features ?? [])).then(() =>
+    void source.setData(snapshot?.points ?? { type: 'FeatureCollection', features: [] }).then(() =>
       map.once('idle', () => {
         refreshes.current += 1;
         if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);
       }),
     );
-    if (follow !== undefined) {
-      const followed = features?.find((f) => f.id === follow);
-      if (followed?.geometry)
-        map.easeTo({ center: followed.geometry.coordinates, zoom: Math.max(map.getZoom(), 13) });
-    }
-  }, [map, layersReady, features, follow]);
+  }, [map, layersReady, snapshot]);
 
-  const selectedFeature = features?.find((f) => f.id === selected && f.geometry);
+  const followed = useLiveVehicle(snapshot, follow ?? null);
+  useEffect(() => {
+    if (map && followed?.geometry)
+      map.easeTo({ center: followed.geometry.coordinates, zoom: Math.max(map.getZoom(), 13) });
+  }, [map, followed]);
+
+  const picked = useLiveVehicle(snapshot, selected);
+  const selectedFeature = picked?.geometry ? picked : undefined;
   useEffect(() => {
     if (!map || !selectedFeature?.geometry) {
       popup.current?.remove();
       popup.current = null;
       return;
     }
-    let open = popup.current;
-    if (!open) {
-      open = new Popup({ maxWidth: '320px', offset: 12, focusAfterOpen: false }).setDOMContent(popupNode);
-      open.on('close', () => {
-        popup.current = null;
-        setSelected(null);
-      });
-      popup.current = open;
+    const open = popup.current;
+    if (open) {
+      // Only moved: adding it again would close it first, and closing clears the selection.
+      open.setLngLat(selectedFeature.geometry.coordinates);
+      return;
     }
-    open.setLngLat(selectedFeature.geometry.coordinates).addTo(map);
+    const made = new Popup({ maxWidth: '320px', offset: 12, focusAfterOpen: false }).setDOMContent(popupNode);
+    made.on('close', () => {
+      popup.current = null;
+      setSelected(null);
+    });
+    popup.current = made;
+    made.setLngLat(selectedFeature.geometry.coordinates).addTo(map);
   }, [map, selectedFeature, popupNode]);
   useEffect(() => () => void popup.current?.remove(), []);
 

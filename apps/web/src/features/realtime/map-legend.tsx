@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColors } from './status-colors';
 
 const legendOrder: TrafficStatus[] = ['moving', 'stopped', 'offline', 'idle'];
 
 /** The legend of spec section 2 and the clustering toggle, over the map's trailing bottom corner. */
-export function MapLegend({
+export const MapLegend = memo(function MapLegend({
   cluster,
   onClusterChange,
 }: {
@@ -66,4 +67,4 @@ export function MapLegend({
       ) : null}
     </Paper>
   );
-}
+});

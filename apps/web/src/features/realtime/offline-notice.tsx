@@ -13,8 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { LiveFeature } from '@navgan/domain/live-feature';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
 import { useClientConfig } from '../../lib/client-config';
@@ -24,21 +23,69 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { noValue } from '../../lib/resource/display-text';
 import { PlateView } from '../resources/plate/plate-view';
+import type { LiveSnapshot, OfflineVehicle } from './live-digest';
+import { liveOffline } from './live-worker-client';
 
 export const notUpdatedExportPath = 'exports/vehicles/companies/not-updated/';
 const causes = ['power', 'coverage', 'sim', 'device'] as const;
 
 /**
+ * The not-updated vehicles' table, its own component so its rows are made only while the dialog
+ * is open (thousands of rows would otherwise be built on every refresh and thrown away).
+ */
+function OfflineTable({ vehicles }: { vehicles: OfflineVehicle[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table size="small" data-testid="offline-table" aria-label={t('realtime.offline.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('realtime.offline.plate')}</TableCell>
+          <TableCell>{t('realtime.offline.device')}</TableCell>
+          <TableCell>{t('realtime.offline.time')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {vehicles.map((v) => (
+          <TableRow key={v.id} data-testid="offline-row">
+            <TableCell>
+              <PlateView plate={v.license_plate} />
+            </TableCell>
+            <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+              {v.imei ? localizeDigits(v.imei, locale) : noValue}
+            </TableCell>
+            <TableCell>
+              {v.timestamp ? formatDate(v.timestamp, locale, 'dateTime') : t('realtime.offline.never')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
  * Below the map (spec section 2): how many vehicles are not updated, opening their table, the
  * likely causes, the support line and the xlsx report.
  */
-export function OfflineNotice({ vehicles }: { vehicles: LiveFeature[] }) {
+export function OfflineNotice({ snapshot }: { snapshot: LiveSnapshot | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [vehicles, setVehicles] = useState<OfflineVehicle[]>([]);
   const supportPhone = useClientConfig().data?.support_phone ?? null;
-  if (vehicles.length === 0) return null;
+  // The rows are asked of the live worker only while the dialog is open, afresh with each answer.
+  useEffect(() => {
+    if (!open || !snapshot) return;
+    let current = true;
+    void liveOffline().then((rows) => current && setVehicles(rows));
+    return () => {
+      current = false;
+    };
+  }, [open, snapshot]);
+  const count = snapshot?.offlineCount ?? 0;
+  if (count === 0) return null;
 
   const download = async () => {
     setDownloading(true);
@@ -68,39 +115,14 @@ export function OfflineNotice({ vehicles }: { vehicles: LiveFeature[] }) {
         }
       >
         {t('realtime.offline.notice', {
-          count: vehicles.length,
-          value: formatNumber(vehicles.length, locale),
+          count,
+          value: formatNumber(count, locale),
         })}
       </Alert>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
         <DialogTitle>{t('realtime.offline.title')}</DialogTitle>
         <DialogContent dividers>
-          <Table size="small" data-testid="offline-table" aria-label={t('realtime.offline.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('realtime.offline.plate')}</TableCell>
-                <TableCell>{t('realtime.offline.device')}</TableCell>
-                <TableCell>{t('realtime.offline.time')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {vehicles.map((v) => (
-                <TableRow key={v.id} data-testid="offline-row">
-                  <TableCell>
-                    <PlateView plate={v.properties.license_plate} />
-                  </TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {v.properties.device ? localizeDigits(v.properties.device.imei, locale) : noValue}
-                  </TableCell>
-                  <TableCell>
-                    {v.properties.timestamp
-                      ? formatDate(v.properties.timestamp, locale, 'dateTime')
-                      : t('realtime.offline.never')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OfflineTable vehicles={vehicles} />
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
             {t('realtime.offline.causesTitle')}
           </Typography>

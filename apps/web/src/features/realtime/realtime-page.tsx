@@ -17,18 +17,14 @@ export function RealtimePage() {
   // The clustering toggle is part of the key: turning it clears the map and loads afresh (spec section 4).
   const query = useMemo(() => trackingQuery(filters), [filters]);
   const live = useLiveTrackings(query, { key: cluster ? 'clustered' : 'single' });
-  const offline = useMemo(
-    () => (live.data ?? []).filter((f) => f.properties.traffic_status === 'offline'),
-    [live.data],
-  );
   return (
     <Stack sx={{ gap: 2 }}>
       <PageHeading title={t(pageTitleKey('reportsRealtime'))} />
-      <FilterBar filters={filters} onChange={setFilters} count={live.data?.length} />
-      <LiveMap features={live.data} cluster={cluster} height="max(480px, calc(100vh - 330px))">
+      <FilterBar filters={filters} onChange={setFilters} count={live.data?.count} />
+      <LiveMap snapshot={live.data} cluster={cluster} height="max(480px, calc(100vh - 330px))">
         <MapLegend cluster={cluster} onClusterChange={setCluster} />
       </LiveMap>
-      <OfflineNotice vehicles={offline} />
+      <OfflineNotice snapshot={live.data} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { PageHeading } from '../resources/page-heading';
 import { LiveMap } from './live-map';
 import { MapLegend } from './map-legend';
 import { useLiveTrackings } from './use-live-trackings';
+import { useLiveVehicle } from './use-live-vehicle';
 import { usePageVisible } from './use-page-visible';
 import { VehiclePopup } from './vehicle-popup';
 
@@ -68,7 +69,7 @@ export function RealtimeRoutingPage() {
     [drawTrail, trail.data],
   );
   useEffect(() => drawTrail(trail.data), [drawTrail, trail.data]);
-  const vehicle = live.data?.[0];
+  const vehicle = useLiveVehicle(live.data, id);
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -89,7 +90,7 @@ export function RealtimeRoutingPage() {
         </Paper>
         <Stack sx={{ flex: 1, minWidth: 0 }}>
           <LiveMap
-            features={live.data}
+            snapshot={live.data}
             cluster={false}
             follow={id}
             onReady={onReady}

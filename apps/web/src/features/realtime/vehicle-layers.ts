@@ -1,6 +1,4 @@
-import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
-import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { formatNumber } from '../../lib/format/number';
 import { statusColors } from './status-colors';
@@ -12,38 +10,6 @@ const headingLayerId = 'live-headings';
 const clusterCountLayerId = 'live-cluster-counts';
 const arrowImage = 'live-arrow';
 const clusterImagePrefix = 'live-cluster-';
-
-interface VehiclePoint {
-  type: 'Feature';
-  id: number;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { id: number; status: TrafficStatus; course: number };
-}
-
-/**
- * What the map layers need of each vehicle: position, status and heading. The rest stays on the
- * main thread for the popup, so the worker is sent (and clones) as little as possible.
- */
-export function vehiclePoints(features: readonly LiveFeature[]): {
-  type: 'FeatureCollection';
-  features: VehiclePoint[];
-} {
-  const points: VehiclePoint[] = [];
-  for (const feature of features) {
-    if (!feature.geometry) continue;
-    points.push({
-      type: 'Feature',
-      id: feature.id,
-      geometry: feature.geometry,
-      properties: {
-        id: feature.id,
-        status: feature.properties.traffic_status,
-        course: feature.properties.course,
-      },
-    });
-  }
-  return { type: 'FeatureCollection', features: points };
-}
 
 function canvasImage(width: number, height: number, draw: (g: CanvasRenderingContext2D) => void) {
   const ratio = 2;

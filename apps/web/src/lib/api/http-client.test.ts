@@ -36,6 +36,17 @@ describe('http client', () => {
     expect(init.body).toBe('{"username":"a"}');
   });
 
+  it("gives a successful answer to the caller's reader, and a failure to the error handler", async () => {
+    const { client, onError } = setup((url) =>
+      url.includes('bad') ? json(400, { detail: 'no' }) : json(200, [1, 2, 3]),
+    );
+    const read = vi.fn(async (response: Response) => (await response.arrayBuffer()).byteLength);
+    expect(await client.get('trackings/', { read })).toBe(7);
+    await expect(client.get('bad/', { read })).rejects.toMatchObject({ status: 400 });
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the token out when auth is false', async () => {
     const { client, fetch } = setup(() => json(200, {}));
     await client.post('users/token/', {}, { auth: false });

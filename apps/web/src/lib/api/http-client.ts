@@ -21,6 +21,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for files (xlsx exports): a successful answer is given as a Blob. */
   responseType?: 'json' | 'blob';
+  /**
+   * Reads a successful answer instead of parsing it here (the live map hands its multi-MB answer
+   * to a worker); failures are still read and handled as usual.
+   */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 export interface HttpClientConfig {
@@ -78,6 +83,7 @@ export function createHttpClient(config: HttpClientConfig) {
       signal,
       fieldLabel,
       responseType = 'json',
+      read,
     } = options;
     const handleOptions: HandleOptions = fieldLabel ? { silent, fieldLabel } : { silent };
     const headers: Record<string, string> = {
@@ -113,6 +119,7 @@ export function createHttpClient(config: HttpClientConfig) {
         throw fail(new ApiError(kind, path), handleOptions);
       }
       if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+      if (response.ok && read && response.status !== 202) return (await read(response)) as T;
       const data = await readBody(response);
       if (!response.ok) throw fail(new ApiError('http', path, response.status, data), handleOptions);
       const held = heldAnswer(response.status, data);

@@ -3,14 +3,20 @@ import type { StyleSpecification } from 'maplibre-gl';
 /** OpenStreetMap's standard raster tiles: the base map when MAP_STYLE_URL is not set. */
 export const osmRasterTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const osmAttribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** The shipped country and province boundaries (public domain). */
+const boundariesAttribution = 'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
 /**
  * Static files shipped with the app (public/map), fetched only when a map opens. Absolute, because
  * MapLibre's worker resolves a relative URL against its own (blob) address.
  */
 export const offlineAssets = {
-  get outline() {
-    return new URL('/map/iran-outline.geojson', window.location.origin).href;
+  /**
+   * Iran's 31 provinces (polygons, for the land), their shared borders and the country's border
+   * (lines), from Natural Earth's 1:10m admin-1 states and provinces, simplified to about 1 km.
+   */
+  get provinces() {
+    return new URL('/map/iran-provinces.geojson', window.location.origin).href;
   },
   get places() {
     return new URL('/map/iran-places.geojson', window.location.origin).href;
@@ -26,15 +32,19 @@ export function isTileTemplate(url: string): boolean {
 }
 
 /**
- * The outline of Iran and its cities, drawn from files the app ships: what the map shows when no
- * tile server answers. No text layers, so no glyph server is needed; city names are HTML labels
+ * Iran with its province borders and cities, drawn from files the app ships: what the map shows
+ * when no tile server answers. No text layers, so no glyph server is needed; city names are HTML labels
  * (place-labels.ts) that the browser shapes, which also gets Persian right without MapLibre's
  * right-to-left plugin.
  */
 export function offlineLayers(): Pick<StyleSpecification, 'sources' | 'layers'> {
   return {
     sources: {
-      'offline-outline': { type: 'geojson', data: offlineAssets.outline },
+      'offline-provinces': {
+        type: 'geojson',
+        data: offlineAssets.provinces,
+        attribution: boundariesAttribution,
+      },
       'offline-places': { type: 'geojson', data: offlineAssets.places },
     },
     layers: [
@@ -43,13 +53,26 @@ export function offlineLayers(): Pick<StyleSpecification, 'sources' | 'layers'> 
       {
         id: 'offline-land',
         type: 'fill',
-        source: 'offline-outline',
+        source: 'offline-provinces',
+        filter: ['==', ['get', 'kind'], 'province'],
         paint: { 'fill-color': '#f4f1ea' },
+      },
+      {
+        id: 'offline-provinces',
+        type: 'line',
+        source: 'offline-provinces',
+        filter: ['==', ['get', 'kind'], 'province-border'],
+        paint: {
+          'line-color': '#a89f8c',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 8, 1.2],
+          'line-dasharray': [3, 2],
+        },
       },
       {
         id: 'offline-border',
         type: 'line',
-        source: 'offline-outline',
+        source: 'offline-provinces',
+        filter: ['==', ['get', 'kind'], 'country-border'],
         paint: { 'line-color': '#8a7f6b', 'line-width': 1.5 },
       },
       {
