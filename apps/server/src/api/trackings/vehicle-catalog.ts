@@ -76,7 +76,8 @@ export class VehicleCatalog {
           is_cold_chain: companyVehicles.is_cold_chain,
         })
         .from(companyVehicles)
-        .where(eq(companyVehicles.company_id, companyId)),
+        .where(eq(companyVehicles.company_id, companyId))
+        .orderBy(companyVehicles.id),
       this.db
         .select({
           vehicle: driverAssignments.company_vehicle_id,
