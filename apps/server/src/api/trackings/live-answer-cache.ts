@@ -14,7 +14,8 @@ export interface AnswerInputs {
 }
 
 export interface BuiltAnswer {
-  json: string;
+  /** The answer's JSON bytes. */
+  body: Buffer;
   /** When the first status in it would change with the clock alone (ms since the epoch). */
   validUntil: number;
 }
@@ -33,7 +34,7 @@ export class LiveAnswer {
     built: BuiltAnswer,
     readonly builtAt: number,
   ) {
-    this.body = Buffer.from(built.json);
+    this.body = built.body;
     this.validUntil = built.validUntil;
   }
 

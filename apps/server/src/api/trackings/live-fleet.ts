@@ -92,21 +92,47 @@ export function rowFeature(row: LiveRow): LiveFeature {
 }
 
 /**
- * A feature's JSON without its status, kept until the vehicle's catalog row or live state object
- * changes (both are replaced, never mutated): the live map asks for every vehicle every 10 s and
- * most of them have not reported since, so serialising them again would be the request's cost.
+ * A feature's JSON without its status, as UTF-8 bytes, kept until the vehicle's catalog row or
+ * live state object changes (both are replaced, never mutated): the live map asks for every
+ * vehicle every 10 s and most of them have not reported since, so serialising and encoding them
+ * again would be the request's cost.
  */
-const serialised = new WeakMap<CatalogVehicle, { state: LiveState | undefined; head: string }>();
+const serialised = new WeakMap<CatalogVehicle, { state: LiveState | undefined; head: Buffer }>();
 
-export function featureJson(row: LiveRow): string {
+/** What closes each feature: its status, last, exactly where liveFeature puts it. */
+const statusTails = new Map<TrafficStatus, Buffer>();
+const tailOf = (status: TrafficStatus) => {
+  let tail = statusTails.get(status);
+  if (!tail) {
+    tail = Buffer.from(`,"traffic_status":"${status}"}}`);
+    statusTails.set(status, tail);
+  }
+  return tail;
+};
+
+function featureHead(row: LiveRow): Buffer {
   let cached = serialised.get(row.vehicle);
   if (!cached || cached.state !== row.state) {
     const feature = rowFeature(row);
     const { traffic_status: _status, ...properties } = feature.properties;
-    const head = JSON.stringify({ ...feature, properties });
-    cached = { state: row.state, head: head.slice(0, -2) };
+    const json = JSON.stringify({ ...feature, properties });
+    cached = { state: row.state, head: Buffer.from(json.slice(0, -2)) };
     serialised.set(row.vehicle, cached);
   }
-  // traffic_status goes last, exactly where liveFeature puts it.
-  return `${cached.head},"traffic_status":"${row.status}"}}`;
+  return cached.head;
+}
+
+const open = Buffer.from('[');
+const comma = Buffer.from(',');
+const close = Buffer.from(']');
+
+/** The JSON array of the rows' features, copied together from their cached bytes. */
+export function featuresJson(rows: readonly LiveRow[]): Buffer {
+  const parts: Buffer[] = [open];
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) parts.push(comma);
+    parts.push(featureHead(row), tailOf(row.status));
+  }
+  parts.push(close);
+  return Buffer.concat(parts);
 }

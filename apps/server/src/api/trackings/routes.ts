@@ -8,7 +8,7 @@ import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
 import { LiveAnswerCache, preferredEncoding } from './live-answer-cache';
 import {
-  featureJson,
+  featuresJson,
   joinLive,
   liveRows,
   nextStatusChange,
@@ -87,7 +87,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // From each vehicle's cached JSON (live-fleet.ts); every status counts for when it expires,
       // shown or not, since a vehicle turning offline joins an offline-filtered answer.
       return {
-        json: `[${shown.map(featureJson).join(',')}]`,
+        body: featuresJson(shown),
         validUntil: nextStatusChange(rows, thresholds),
       };
     });
