@@ -17,10 +17,12 @@ describe('notification recipients', () => {
   const driver = 7001;
   const fence = 7002;
 
-  const bodiesOf = async (who: string) =>
-    ((await api[who]?.get('notifications/'))?.json() as { notification: { en_body: string } }[])
-      .map((n) => n.notification.en_body)
-      .sort();
+  const bodiesOf = async (who: string) => {
+    const caller = api[who];
+    if (!caller) throw new Error(`no caller ${who}`);
+    const items = (await caller.get('notifications/')).json() as { notification: { en_body: string } }[];
+    return items.map((n) => n.notification.en_body).sort();
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
