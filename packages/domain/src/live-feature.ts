@@ -1,12 +1,14 @@
 import type { TrafficStatus } from './traffic-status';
 
-/** One vehicle of `trackings/` on the live map (spec section 3, "Live tracking item"). */
+/**
+ * One vehicle of `trackings/` on the live map (spec section 3, "Live tracking item"). The
+ * vehicle's id is the feature's `id` (not repeated in the properties).
+ */
 export interface LiveFeature {
   type: 'Feature';
   id: number;
   geometry: { type: 'Point'; coordinates: [number, number] } | null;
   properties: {
-    id: number;
     name: string;
     license_plate: string;
     speed: number;

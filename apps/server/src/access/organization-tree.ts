@@ -32,6 +32,32 @@ export async function organizationsOfUser(db: Db, userId: number, companyId: num
   return { own, visible };
 }
 
+/**
+ * Every organization-limited user of a company with the organizations they see (their own and
+ * every one under them), in one recursive query; users absent from the map see the whole company.
+ */
+export async function visibleOrganizationsOfUsers(
+  db: Db,
+  companyId: number,
+): Promise<Map<number, Set<number>>> {
+  const result = await db.execute<{ user_id: number; id: number }>(sql`
+    with recursive tree(user_id, id) as (
+      select uo.user_id, uo.organization_id from user_organizations uo
+        join users u on u.id = uo.user_id where u.company_id = ${companyId}
+      union
+      select tree.user_id, o.id from organizations o join tree on o.parent_id = tree.id where o.company_id = ${companyId}
+    )
+    select user_id, id from tree`);
+  const byUser = new Map<number, Set<number>>();
+  for (const row of rowsOf<{ user_id: number; id: number }>(result)) {
+    const user = Number(row.user_id);
+    const seen = byUser.get(user) ?? new Set<number>();
+    seen.add(Number(row.id));
+    byUser.set(user, seen);
+  }
+  return byUser;
+}
+
 /** A PostgreSQL int[] literal for `= any(...)` (ids are validated integers). */
 export function intArray(ids: number[]) {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

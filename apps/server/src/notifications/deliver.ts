@@ -1,4 +1,7 @@
+import type { AccessResource } from '@navgan/domain/access';
 import { and, eq } from 'drizzle-orm';
+import { organizationsOf } from '../access/organization-scope';
+import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
 import { notificationMarks } from '../db/fence-schema';
 import { notifications, userNotifications, users } from '../db/schema';
@@ -25,21 +28,61 @@ const typeIdOf = (kind: NotificationKind) => {
   return type.id;
 };
 
+/** What a notification is about, which each of its recipients must be able to see. */
+export type NotificationSubject = Pick<NewNotification, 'kind' | 'subjectId' | 'vehicleId'>;
+
+function recordsOf(item: NotificationSubject): { resource: AccessResource; id: number }[] {
+  const records: { resource: AccessResource; id: number }[] = [];
+  if (item.vehicleId !== null) records.push({ resource: 'vehicles', id: item.vehicleId });
+  if (item.subjectId !== null && item.kind === 'driver')
+    records.push({ resource: 'drivers', id: item.subjectId });
+  if (item.subjectId !== null && item.kind === 'fence')
+    records.push({ resource: 'geofences', id: item.subjectId });
+  return records;
+}
+
 /**
- * Who receives a company's notification about a vehicle: the company's active users. The one
- * place organization scoping narrows (users of the vehicle's organizations) when it lands.
+ * Who receives each of a company's notifications: its active users who can see every record it
+ * is about (its vehicle; the driver of a driver reminder; the fence of a fence event), by the
+ * rule of the organization scope: superusers and users without organizations see the whole
+ * company, the others the records of their organizations and those below (a record with no
+ * organization only the former). An announcement, about no record, reaches everyone.
  */
 export async function recipientsOf(
   db: Db,
   companyId: number,
-  _vehicleIds: readonly (number | null)[],
-): Promise<Map<number | null, number[]>> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.is_active, true)));
-  const ids = rows.map((row) => row.id);
-  return new Map(_vehicleIds.map((vehicleId) => [vehicleId, ids]));
+  items: readonly NotificationSubject[],
+): Promise<number[][]> {
+  const [active, limits] = await Promise.all([
+    db
+      .select({ id: users.id, is_superuser: users.is_superuser })
+      .from(users)
+      .where(and(eq(users.company_id, companyId), eq(users.is_active, true))),
+    visibleOrganizationsOfUsers(db, companyId),
+  ]);
+  const records = items.map(recordsOf);
+  const organizationsOfRecord = new Map<string, number[]>();
+  if (limits.size > 0) {
+    const idsOf = new Map<AccessResource, Set<number>>();
+    for (const { resource, id } of records.flat())
+      idsOf.set(resource, (idsOf.get(resource) ?? new Set()).add(id));
+    const tenant = { companyId, userId: 0 };
+    for (const [resource, ids] of idsOf) {
+      for (const [id, organizations] of await organizationsOf(db, tenant, resource, [...ids]))
+        organizationsOfRecord.set(`${resource}:${id}`, organizations);
+    }
+  }
+  const sees = (
+    user: { id: number; is_superuser: boolean },
+    record: { resource: AccessResource; id: number },
+  ) => {
+    const visible = user.is_superuser ? undefined : limits.get(user.id);
+    if (!visible) return true;
+    return (organizationsOfRecord.get(`${record.resource}:${record.id}`) ?? []).some((o) => visible.has(o));
+  };
+  return records.map((about) =>
+    active.filter((user) => about.every((record) => sees(user, record))).map((user) => user.id),
+  );
 }
 
 /**
@@ -86,16 +129,12 @@ export async function deliverNotifications(
       byCompany.set(item.companyId, list);
     });
     for (const [companyId, indexes] of byCompany) {
-      const recipients = await recipientsOf(
-        tx,
-        companyId,
-        indexes.map((i) => fresh[i]?.vehicleId ?? null),
-      );
-      for (const i of indexes) {
-        const item = fresh[i];
+      const items = indexes.map((i) => fresh[i] as NewNotification);
+      const recipients = await recipientsOf(tx, companyId, items);
+      for (const [n, i] of indexes.entries()) {
         const row = stored[i];
-        if (!item || !row) continue;
-        for (const userId of recipients.get(item.vehicleId) ?? [])
+        if (!row) continue;
+        for (const userId of recipients[n] ?? [])
           deliveries.push({ company_id: companyId, user_id: userId, notification_id: row.id });
       }
     }

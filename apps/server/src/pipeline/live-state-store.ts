@@ -29,6 +29,8 @@ export class LiveStateStore {
   private readonly byCompany = new Map<number, Map<number, LiveState>>();
   /** Devices whose newest state is not in the table yet. */
   private readonly unsaved = new Set<number>();
+  /** Bumped on every change to a company's states, so an answer built from them knows it is current. */
+  private readonly versions = new Map<number, number>();
   private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
@@ -60,6 +62,11 @@ export class LiveStateStore {
     return [...(this.byCompany.get(companyId)?.values() ?? [])];
   }
 
+  /** Changes whenever one of the company's states does (a new fix, a device moving in or out). */
+  versionOf(companyId: number): number {
+    return this.versions.get(companyId) ?? 0;
+  }
+
   /** Every state of every company (the offline job's scan, once a minute). */
   all(): IterableIterator<LiveState> {
     return this.byDevice.values();
@@ -67,8 +74,11 @@ export class LiveStateStore {
 
   private remember(state: LiveState): void {
     const previous = this.byDevice.get(state.deviceId);
-    if (previous && previous.companyId !== state.companyId)
+    if (previous && previous.companyId !== state.companyId) {
       this.byCompany.get(previous.companyId)?.delete(state.deviceId);
+      this.bump(previous.companyId);
+    }
+    this.bump(state.companyId);
     this.byDevice.set(state.deviceId, state);
     let company = this.byCompany.get(state.companyId);
     if (!company) {
@@ -76,6 +86,10 @@ export class LiveStateStore {
       this.byCompany.set(state.companyId, company);
     }
     company.set(state.deviceId, state);
+  }
+
+  private bump(companyId: number): void {
+    this.versions.set(companyId, this.versionOf(companyId) + 1);
   }
 
   /**

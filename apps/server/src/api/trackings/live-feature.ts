@@ -1,10 +1,15 @@
 import { temperatureNoSensor } from '@navgan/domain/constants';
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { trafficStatusOf } from '@navgan/domain/traffic-status';
+import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import type { LiveState } from '../../pipeline/live-state-store';
 import type { CatalogVehicle } from './vehicle-catalog';
 
-export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefined, now: Date): LiveFeature {
+/** One vehicle as the spec's live tracking item; its status comes from the caller's clock (live-fleet.ts). */
+export function liveFeature(
+  vehicle: CatalogVehicle,
+  state: LiveState | undefined,
+  status: TrafficStatus,
+): LiveFeature {
   const attributes = state?.attributes ?? {};
   const firstReading = (values: (number | null)[] | undefined) =>
     values?.find((v): v is number => typeof v === 'number') ?? null;
@@ -14,7 +19,6 @@ export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefine
     id: vehicle.id,
     geometry: state ? { type: 'Point', coordinates: [state.longitude, state.latitude] } : null,
     properties: {
-      id: vehicle.id,
       name: vehicle.name,
       license_plate: vehicle.license_plate,
       speed: Math.round((state?.speedKmh ?? 0) * 10) / 10,
@@ -31,15 +35,7 @@ export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefine
       device: vehicle.device ? { sim_number: vehicle.device.sim_number, imei: vehicle.device.imei } : null,
       company_vehicle_tags: vehicle.tags,
       timestamp: state ? state.fixTime.toISOString() : null,
-      traffic_status: trafficStatusOf(
-        {
-          lastSeen: state?.serverTime ?? null,
-          speedKmh: state?.speedKmh ?? 0,
-          ignition: attributes.ignition,
-          motion: attributes.motion,
-        },
-        now,
-      ),
+      traffic_status: status,
     },
   };
 }

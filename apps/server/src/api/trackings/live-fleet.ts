@@ -1,5 +1,11 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { type TrafficStatus, trafficStatusOf } from '@navgan/domain/traffic-status';
+import {
+  defaultTrafficThresholds,
+  type TrafficStatus,
+  type TrafficThresholds,
+  trafficStatusOf,
+} from '@navgan/domain/traffic-status';
+import type { Config } from '../../config';
 import type { LiveState, LiveStateStore } from '../../pipeline/live-state-store';
 import { liveFeature } from './live-feature';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
@@ -8,6 +14,28 @@ export interface LiveRow {
   vehicle: CatalogVehicle;
   state: LiveState | undefined;
   status: TrafficStatus;
+}
+
+/** The live map's thresholds: offline after the configured silence (the offline job's too). */
+export function trafficThresholdsOf(config: Pick<Config, 'offlineAfterMs'>): TrafficThresholds {
+  return { ...defaultTrafficThresholds, offlineAfterMs: config.offlineAfterMs };
+}
+
+export function liveStatusOf(
+  state: LiveState | undefined,
+  now: Date,
+  thresholds: TrafficThresholds,
+): TrafficStatus {
+  return trafficStatusOf(
+    {
+      lastSeen: state?.serverTime ?? null,
+      speedKmh: state?.speedKmh ?? 0,
+      ignition: state?.attributes.ignition,
+      motion: state?.attributes.motion,
+    },
+    now,
+    thresholds,
+  );
 }
 
 /**
@@ -19,51 +47,92 @@ export async function liveRows(
   catalog: VehicleCatalog,
   liveStates: LiveStateStore,
   companyId: number,
+  thresholds: TrafficThresholds,
   keep: (vehicle: CatalogVehicle) => boolean = () => true,
   now = new Date(),
 ): Promise<LiveRow[]> {
+  return joinLive(await catalog.vehicles(companyId), liveStates.ofCompany(companyId), thresholds, keep, now);
+}
+
+export function joinLive(
+  vehicles: readonly CatalogVehicle[],
+  states: readonly LiveState[],
+  thresholds: TrafficThresholds,
+  keep: (vehicle: CatalogVehicle) => boolean,
+  now: Date,
+): LiveRow[] {
   const stateOf = new Map<number, LiveState>();
-  for (const state of liveStates.ofCompany(companyId)) {
+  for (const state of states) {
     if (state.vehicleId !== null) stateOf.set(state.vehicleId, state);
   }
   const rows: LiveRow[] = [];
-  for (const vehicle of await catalog.vehicles(companyId)) {
+  for (const vehicle of vehicles) {
     if (!keep(vehicle)) continue;
     const state = stateOf.get(vehicle.id);
-    const status = trafficStatusOf(
-      {
-        lastSeen: state?.serverTime ?? null,
-        speedKmh: state?.speedKmh ?? 0,
-        ignition: state?.attributes.ignition,
-        motion: state?.attributes.motion,
-      },
-      now,
-    );
-    rows.push({ vehicle, state, status });
+    rows.push({ vehicle, state, status: liveStatusOf(state, now, thresholds) });
   }
   return rows;
 }
 
-export function rowFeature(row: LiveRow, now = new Date()): LiveFeature {
-  return liveFeature(row.vehicle, row.state, now);
+/**
+ * When the first of these rows turns offline with no new data (its silence passes the threshold),
+ * or Infinity: until then the rows' statuses hold, so an answer built from them does too.
+ */
+export function nextStatusChange(rows: readonly LiveRow[], thresholds: TrafficThresholds): number {
+  let at = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    if (row.status === 'offline' || !row.state) continue;
+    at = Math.min(at, row.state.serverTime.getTime() + thresholds.offlineAfterMs);
+  }
+  return at;
+}
+
+export function rowFeature(row: LiveRow): LiveFeature {
+  return liveFeature(row.vehicle, row.state, row.status);
 }
 
 /**
- * A feature's JSON without its status, kept until the vehicle's catalog row or live state object
- * changes (both are replaced, never mutated): the live map asks for every vehicle every 10 s and
- * most of them have not reported since, so serialising them again would be the request's cost.
+ * A feature's JSON without its status, as UTF-8 bytes, kept until the vehicle's catalog row or
+ * live state object changes (both are replaced, never mutated): the live map asks for every
+ * vehicle every 10 s and most of them have not reported since, so serialising and encoding them
+ * again would be the request's cost.
  */
-const serialised = new WeakMap<CatalogVehicle, { state: LiveState | undefined; head: string }>();
+const serialised = new WeakMap<CatalogVehicle, { state: LiveState | undefined; head: Buffer }>();
 
-export function featureJson(row: LiveRow): string {
+/** What closes each feature: its status, last, exactly where liveFeature puts it. */
+const statusTails = new Map<TrafficStatus, Buffer>();
+const tailOf = (status: TrafficStatus) => {
+  let tail = statusTails.get(status);
+  if (!tail) {
+    tail = Buffer.from(`,"traffic_status":"${status}"}}`);
+    statusTails.set(status, tail);
+  }
+  return tail;
+};
+
+function featureHead(row: LiveRow): Buffer {
   let cached = serialised.get(row.vehicle);
   if (!cached || cached.state !== row.state) {
-    const feature = liveFeature(row.vehicle, row.state, new Date());
+    const feature = rowFeature(row);
     const { traffic_status: _status, ...properties } = feature.properties;
-    const head = JSON.stringify({ ...feature, properties });
-    cached = { state: row.state, head: head.slice(0, -2) };
+    const json = JSON.stringify({ ...feature, properties });
+    cached = { state: row.state, head: Buffer.from(json.slice(0, -2)) };
     serialised.set(row.vehicle, cached);
   }
-  // traffic_status goes last, exactly where liveFeature puts it.
-  return `${cached.head},"traffic_status":"${row.status}"}}`;
+  return cached.head;
+}
+
+const open = Buffer.from('[');
+const comma = Buffer.from(',');
+const close = Buffer.from(']');
+
+/** The JSON array of the rows' features, copied together from their cached bytes. */
+export function featuresJson(rows: readonly LiveRow[]): Buffer {
+  const parts: Buffer[] = [open];
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) parts.push(comma);
+    parts.push(featureHead(row), tailOf(row.status));
+  }
+  parts.push(close);
+  return Buffer.concat(parts);
 }

@@ -6,29 +6,40 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
-import { featureJson, liveRows, rowFeature } from './live-fleet';
+import { LiveAnswerCache, preferredEncoding } from './live-answer-cache';
+import {
+  featuresJson,
+  joinLive,
+  liveRows,
+  nextStatusChange,
+  rowFeature,
+  trafficThresholdsOf,
+} from './live-fleet';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { temperatureRoutes } from './temperature-routes';
 import { trailRoutes } from './trail-routes';
-import { type CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
-import { visibleVehicleTest } from './visible-vehicles';
+import { VehicleCatalog } from './vehicle-catalog';
+import { visibleVehicleIds, visibleVehicleTest } from './visible-vehicles';
 
 /**
  * The live endpoints, all from memory (live states + the vehicle catalog), never a SQL scan:
  * `trackings/` (GeoJSON features; the live map polls it every 10 s) with the filters `id__in`
  * (vehicles), `vehicle__id__in` (vehicle types), `company_vehicle_tags__id__in`,
  * `traffic_status__in`; `customer/v1/car-live-state/` (the realtime pie); and the .xlsx of the
- * vehicles not updated.
+ * vehicles not updated. `trackings/` answers are assembled once and reused while current
+ * (live-answer-cache.ts), sent as a ready Buffer, compressed once per answer.
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
+  const thresholds = trafficThresholdsOf(ctx.config);
+  const answers = new LiveAnswerCache();
   temperatureRoutes(app, ctx, catalog);
   trailRoutes(app, ctx, catalog);
-  /** The live rows of the vehicles the caller sees (and `keep` keeps). */
-  const fleetOf = async (request: Parameters<typeof tenantOf>[0], keep?: (v: CatalogVehicle) => boolean) => {
+  /** The live rows of the vehicles the caller sees. */
+  const fleetOf = async (request: Parameters<typeof tenantOf>[0]) => {
     const tenant = tenantOf(request);
     const sees = await visibleVehicleTest(ctx.database.db, tenant);
-    return liveRows(catalog, ctx.liveStates, tenant.companyId, (v) => sees(v) && (!keep || keep(v)));
+    return liveRows(catalog, ctx.liveStates, tenant.companyId, thresholds, sees);
   };
 
   app.get('/trackings/', async (request, reply) => {
@@ -41,19 +52,50 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (statuses?.some((s) => !(trafficStatuses as readonly string[]).includes(s))) {
       throw new ApiError(400, () => ({ traffic_status__in: [trafficStatuses.join(', ')] }));
     }
-    const idSet = ids && new Set(ids);
-    const typeSet = types && new Set(types);
-    const tagSet = tags && new Set(tags);
-    const rows = await fleetOf(
-      request,
-      (v) =>
-        (!idSet || idSet.has(v.id)) &&
-        (!typeSet || (v.vehicle_type_id !== null && typeSet.has(v.vehicle_type_id))) &&
-        (!tagSet || v.tags.some((tag) => tagSet.has(tag.id))),
-    );
-    const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
-    // Assembled from each vehicle's cached JSON (live-fleet.ts): the answer for 10,000 vehicles.
-    return reply.type('application/json; charset=utf-8').send(`[${shown.map(featureJson).join(',')}]`);
+    const tenant = tenantOf(request);
+    const { companyId } = tenant;
+    const [visible, vehicles] = await Promise.all([
+      visibleVehicleIds(ctx.database.db, tenant),
+      catalog.vehicles(companyId),
+    ]);
+    const sorted = (list: number[] | string[] | undefined) => list && [...list].sort();
+    const key = JSON.stringify([
+      companyId,
+      sorted(tenant.organizations?.visible),
+      sorted(ids),
+      sorted(types),
+      sorted(tags),
+      sorted(statuses),
+    ]);
+    const inputs = { catalog: vehicles, liveVersion: ctx.liveStates.versionOf(companyId), visible };
+    const answer = answers.answer(key, inputs, Date.now(), () => {
+      const idSet = ids && new Set(ids);
+      const typeSet = types && new Set(types);
+      const tagSet = tags && new Set(tags);
+      const rows = joinLive(
+        vehicles,
+        ctx.liveStates.ofCompany(companyId),
+        thresholds,
+        (v) =>
+          (!visible || visible.has(v.id)) &&
+          (!idSet || idSet.has(v.id)) &&
+          (!typeSet || (v.vehicle_type_id !== null && typeSet.has(v.vehicle_type_id))) &&
+          (!tagSet || v.tags.some((tag) => tagSet.has(tag.id))),
+        new Date(),
+      );
+      const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
+      // From each vehicle's cached JSON (live-fleet.ts); every status counts for when it expires,
+      // shown or not, since a vehicle turning offline joins an offline-filtered answer.
+      return {
+        body: featuresJson(shown),
+        validUntil: nextStatusChange(rows, thresholds),
+      };
+    });
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await answer.bodyIn(encoding);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 
   app.get('/customer/v1/car-live-state/', async (request): Promise<CarLiveState> => {
@@ -74,10 +116,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/exports/vehicles/companies/not-updated/', async (request, reply) => {
     const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
-    const body = await notUpdatedWorkbook(
-      stale.map((row) => rowFeature(row)),
-      request.locale,
-    );
+    const body = await notUpdatedWorkbook(stale.map(rowFeature), request.locale);
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

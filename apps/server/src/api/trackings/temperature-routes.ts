@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { boundedIntParam } from '../../http/filters';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
-import { liveFeature } from './live-feature';
+import { liveStatusOf, trafficThresholdsOf } from './live-fleet';
 import type { VehicleCatalog } from './vehicle-catalog';
 import { visibleVehicles } from './visible-vehicles';
 
@@ -34,6 +34,7 @@ function readings(values: unknown): (number | null)[] {
  * positions of the page's vehicles in one grouped query (index on vehicle and fix time).
  */
 export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog: VehicleCatalog): void {
+  const thresholds = trafficThresholdsOf(ctx.config);
   app.get('/trackings/temperatures/', async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
@@ -62,14 +63,13 @@ export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog
     const now = new Date();
     const results: TemperatureRow[] = page.map((vehicle) => {
       const state = states.get(vehicle.id);
-      const feature = liveFeature(vehicle, state, now);
       const temperatures = readings(state?.attributes.temperatures).map((t) => t ?? temperatureNoSensor);
       return {
         id: vehicle.id,
         name: vehicle.name,
         license_plate: vehicle.license_plate,
-        timestamp: feature.properties.timestamp,
-        traffic_status: feature.properties.traffic_status,
+        timestamp: state ? state.fixTime.toISOString() : null,
+        traffic_status: liveStatusOf(state, now, thresholds),
         temperatures: temperatures.length > 0 ? temperatures : [temperatureNoSensor],
         humidities: readings(state?.attributes.humidities),
         trend: trends.get(vehicle.id) ?? [],

@@ -24,7 +24,8 @@ export interface CatalogVehicle {
  * What the live map shows about each vehicle besides its position: plate, driver, tags, SIM.
  * Loaded per company with four queries and refreshed in the background after `ttlMs`, so live
  * requests (every 10 s from every open map) never wait on the database; edits show up within the
- * TTL (plus one request).
+ * TTL (plus one request). A refresh that finds nothing changed keeps the same array and row
+ * objects, so what is built from them (serialised features, assembled answers) stays valid.
  */
 export class VehicleCatalog {
   private readonly byCompany = new Map<
@@ -41,7 +42,7 @@ export class VehicleCatalog {
     const cached = this.byCompany.get(companyId);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.vehicles;
     if (cached?.loading) return cached.at > 0 ? cached.vehicles : cached.loading;
-    const loading = this.load(companyId);
+    const loading = this.load(companyId).then((rows) => keepUnchanged(cached?.vehicles ?? [], rows));
     this.byCompany.set(companyId, { at: cached?.at ?? 0, vehicles: cached?.vehicles ?? [], loading });
     const refreshed = loading.then(
       (vehicles) => {
@@ -75,7 +76,8 @@ export class VehicleCatalog {
           is_cold_chain: companyVehicles.is_cold_chain,
         })
         .from(companyVehicles)
-        .where(eq(companyVehicles.company_id, companyId)),
+        .where(eq(companyVehicles.company_id, companyId))
+        .orderBy(companyVehicles.id),
       this.db
         .select({
           vehicle: driverAssignments.company_vehicle_id,
@@ -118,4 +120,43 @@ export class VehicleCatalog {
       tags: tagsOf.get(vehicle.id) ?? [],
     }));
   }
+}
+
+const sameTags = (a: CatalogVehicle['tags'], b: CatalogVehicle['tags']) =>
+  a.length === b.length &&
+  a.every(
+    (tag, i) => tag.id === b[i]?.id && tag.fa_title === b[i]?.fa_title && tag.en_title === b[i]?.en_title,
+  );
+
+function sameVehicle(a: CatalogVehicle, b: CatalogVehicle): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.license_plate === b.license_plate &&
+    a.vehicle_type_id === b.vehicle_type_id &&
+    a.is_cold_chain === b.is_cold_chain &&
+    a.driver?.id === b.driver?.id &&
+    a.driver?.first_name === b.driver?.first_name &&
+    a.driver?.last_name === b.driver?.last_name &&
+    a.device?.id === b.device?.id &&
+    a.device?.imei === b.device?.imei &&
+    a.device?.sim_number === b.device?.sim_number &&
+    sameTags(a.tags, b.tags)
+  );
+}
+
+/** The fresh rows, with each unchanged one replaced by its previous object (and the previous array when none changed). */
+function keepUnchanged(previous: CatalogVehicle[], fresh: CatalogVehicle[]): CatalogVehicle[] {
+  const before = new Map(previous.map((v) => [v.id, v]));
+  let changed = previous.length !== fresh.length;
+  const rows = fresh.map((row, i) => {
+    const old = before.get(row.id);
+    if (old && sameVehicle(old, row)) {
+      if (previous[i] !== old) changed = true;
+      return old;
+    }
+    changed = true;
+    return row;
+  });
+  return changed ? rows : previous;
 }

@@ -12,8 +12,13 @@ export async function visibleVehicleTest(
   db: Db,
   tenant: Tenant,
 ): Promise<(vehicle: { id: number }) => boolean> {
-  const visible = await visibleRecordIds(db, tenant, 'vehicles');
+  const visible = await visibleVehicleIds(db, tenant);
   return visible ? (vehicle) => visible.has(vehicle.id) : () => true;
+}
+
+/** The ids of the vehicles the caller sees, or null for every vehicle of the company. */
+export function visibleVehicleIds(db: Db, tenant: Tenant): Promise<Set<number> | null> {
+  return visibleRecordIds(db, tenant, 'vehicles');
 }
 
 /** The catalogue's vehicles the caller sees. */

@@ -14,7 +14,7 @@ const feature = (
     type: 'Feature',
     id,
     geometry: at ? { type: 'Point', coordinates: at } : null,
-    properties: { id, traffic_status: status, course: 45, name: `v${id}` },
+    properties: { traffic_status: status, course: 45, name: `v${id}` },
   }) as LiveFeature;
 
 describe('live map data', () => {

@@ -131,7 +131,7 @@ export function VehiclePopup({ feature }: { feature: LiveFeature }) {
         ) : null}
         <Link
           component={RouterLink}
-          to={getHref(routeLanguageFor(locale), 'reportsRealtimeRouting', { id: p.id })}
+          to={getHref(routeLanguageFor(locale), 'reportsRealtimeRouting', { id: feature.id })}
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
