@@ -1,10 +1,45 @@
 import { temperatureNoSensor } from '@navgan/domain/constants';
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { trafficStatusOf } from '@navgan/domain/traffic-status';
+import {
+  defaultTrafficThresholds,
+  type TrafficStatus,
+  type TrafficThresholds,
+  trafficStatusOf,
+} from '@navgan/domain/traffic-status';
 import type { LiveState } from '../../pipeline/live-state-store';
 import type { CatalogVehicle } from './vehicle-catalog';
 
-export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefined, now: Date): LiveFeature {
+/**
+ * The thresholds of the server's configuration: a vehicle is "not updated" on the map after the
+ * same silence (OFFLINE_AFTER_SECONDS) that sends its offline notification.
+ */
+export function configuredThresholds(offlineAfterMs: number): TrafficThresholds {
+  return { ...defaultTrafficThresholds, offlineAfterMs };
+}
+
+/** A vehicle's status from its live state at `now` (the live map, the pie, the not-updated list agree). */
+export function liveStatus(
+  state: LiveState | undefined,
+  now: Date,
+  thresholds: TrafficThresholds = defaultTrafficThresholds,
+): TrafficStatus {
+  return trafficStatusOf(
+    {
+      lastSeen: state?.serverTime ?? null,
+      speedKmh: state?.speedKmh ?? 0,
+      ignition: state?.attributes.ignition,
+      motion: state?.attributes.motion,
+    },
+    now,
+    thresholds,
+  );
+}
+
+export function liveFeature(
+  vehicle: CatalogVehicle,
+  state: LiveState | undefined,
+  status: TrafficStatus,
+): LiveFeature {
   const attributes = state?.attributes ?? {};
   const firstReading = (values: (number | null)[] | undefined) =>
     values?.find((v): v is number => typeof v === 'number') ?? null;
@@ -31,15 +66,7 @@ export function liveFeature(vehicle: CatalogVehicle, state: LiveState | undefine
       device: vehicle.device ? { sim_number: vehicle.device.sim_number, imei: vehicle.device.imei } : null,
       company_vehicle_tags: vehicle.tags,
       timestamp: state ? state.fixTime.toISOString() : null,
-      traffic_status: trafficStatusOf(
-        {
-          lastSeen: state?.serverTime ?? null,
-          speedKmh: state?.speedKmh ?? 0,
-          ignition: attributes.ignition,
-          motion: attributes.motion,
-        },
-        now,
-      ),
+      traffic_status: status,
     },
   };
 }

@@ -1,7 +1,11 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { type TrafficStatus, trafficStatusOf } from '@navgan/domain/traffic-status';
+import {
+  defaultTrafficThresholds,
+  type TrafficStatus,
+  type TrafficThresholds,
+} from '@navgan/domain/traffic-status';
 import type { LiveState, LiveStateStore } from '../../pipeline/live-state-store';
-import { liveFeature } from './live-feature';
+import { liveFeature, liveStatus } from './live-feature';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
 export interface LiveRow {
@@ -21,6 +25,7 @@ export async function liveRows(
   companyId: number,
   keep: (vehicle: CatalogVehicle) => boolean = () => true,
   now = new Date(),
+  thresholds: TrafficThresholds = defaultTrafficThresholds,
 ): Promise<LiveRow[]> {
   const stateOf = new Map<number, LiveState>();
   for (const state of liveStates.ofCompany(companyId)) {
@@ -30,22 +35,14 @@ export async function liveRows(
   for (const vehicle of await catalog.vehicles(companyId)) {
     if (!keep(vehicle)) continue;
     const state = stateOf.get(vehicle.id);
-    const status = trafficStatusOf(
-      {
-        lastSeen: state?.serverTime ?? null,
-        speedKmh: state?.speedKmh ?? 0,
-        ignition: state?.attributes.ignition,
-        motion: state?.attributes.motion,
-      },
-      now,
-    );
+    const status = liveStatus(state, now, thresholds);
     rows.push({ vehicle, state, status });
   }
   return rows;
 }
 
-export function rowFeature(row: LiveRow, now = new Date()): LiveFeature {
-  return liveFeature(row.vehicle, row.state, now);
+export function rowFeature(row: LiveRow): LiveFeature {
+  return liveFeature(row.vehicle, row.state, row.status);
 }
 
 /**
@@ -58,7 +55,7 @@ const serialised = new WeakMap<CatalogVehicle, { state: LiveState | undefined; h
 export function featureJson(row: LiveRow): string {
   let cached = serialised.get(row.vehicle);
   if (!cached || cached.state !== row.state) {
-    const feature = liveFeature(row.vehicle, row.state, new Date());
+    const feature = liveFeature(row.vehicle, row.state, row.status);
     const { traffic_status: _status, ...properties } = feature.properties;
     const head = JSON.stringify({ ...feature, properties });
     cached = { state: row.state, head: head.slice(0, -2) };

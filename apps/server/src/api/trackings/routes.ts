@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
+import { configuredThresholds } from './live-feature';
 import { featureJson, liveRows, rowFeature } from './live-fleet';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { temperatureRoutes } from './temperature-routes';
@@ -22,13 +23,21 @@ import { visibleVehicleTest } from './visible-vehicles';
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
-  temperatureRoutes(app, ctx, catalog);
+  const thresholds = configuredThresholds(ctx.config.offlineAfterMs);
+  temperatureRoutes(app, ctx, catalog, thresholds);
   trailRoutes(app, ctx, catalog);
   /** The live rows of the vehicles the caller sees (and `keep` keeps). */
   const fleetOf = async (request: Parameters<typeof tenantOf>[0], keep?: (v: CatalogVehicle) => boolean) => {
     const tenant = tenantOf(request);
     const sees = await visibleVehicleTest(ctx.database.db, tenant);
-    return liveRows(catalog, ctx.liveStates, tenant.companyId, (v) => sees(v) && (!keep || keep(v)));
+    return liveRows(
+      catalog,
+      ctx.liveStates,
+      tenant.companyId,
+      (v) => sees(v) && (!keep || keep(v)),
+      new Date(),
+      thresholds,
+    );
   };
 
   app.get('/trackings/', async (request, reply) => {

@@ -1,11 +1,12 @@
 import { temperatureNoSensor, temperatureTrendHours } from '@navgan/domain/constants';
+import type { TrafficThresholds } from '@navgan/domain/traffic-status';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { boundedIntParam } from '../../http/filters';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
-import { liveFeature } from './live-feature';
+import { liveFeature, liveStatus } from './live-feature';
 import type { VehicleCatalog } from './vehicle-catalog';
 import { visibleVehicles } from './visible-vehicles';
 
@@ -33,7 +34,12 @@ function readings(values: unknown): (number | null)[] {
  * current reading (from the live state) and a 15-minute trend of the last hours, read from the
  * positions of the page's vehicles in one grouped query (index on vehicle and fix time).
  */
-export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog: VehicleCatalog): void {
+export function temperatureRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  catalog: VehicleCatalog,
+  thresholds: TrafficThresholds,
+): void {
   app.get('/trackings/temperatures/', async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
@@ -62,7 +68,7 @@ export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog
     const now = new Date();
     const results: TemperatureRow[] = page.map((vehicle) => {
       const state = states.get(vehicle.id);
-      const feature = liveFeature(vehicle, state, now);
+      const feature = liveFeature(vehicle, state, liveStatus(state, now, thresholds));
       const temperatures = readings(state?.attributes.temperatures).map((t) => t ?? temperatureNoSensor);
       return {
         id: vehicle.id,
