@@ -116,9 +116,13 @@ export class SimVehicle {
   private startSomewhere(): void {
     const roll = this.random.next();
     this.planNext();
-    const first = this.plan[0];
+    // Every plan opens with a halt (warming up, loading) before its drive.
+    const driveAt = this.plan.findIndex((action) => action.kind === 'drive');
+    const first = this.plan[driveAt];
     if (roll < 0.7 && first?.kind === 'drive') {
-      // Mid-way through the first drive, already at speed, so the map is lively from the start.
+      // Mid-way through the first drive, already at speed, so the map is lively from the start:
+      // the halt before it lies behind the vehicle.
+      this.plan.splice(0, driveAt);
       first.leg = Math.floor(this.random.next() * first.route.length);
       const leg = first.route[first.leg];
       if (leg) {
