@@ -16,8 +16,11 @@ export type LegendStatus = keyof typeof legendColours;
  */
 export async function markerPixels(page: Page) {
   const canvas = page.getByTestId('live-map').locator('canvas');
+  // Place names are HTML over the canvas: hidden while it is read, so none covers a marker.
+  const hideNames = await page.addStyleTag({ content: '.navgan-place { visibility: hidden !important; }' });
   // The screenshot scrolls the canvas into view: positions are read after it.
   const png = await canvas.screenshot();
+  await hideNames.evaluate((style) => (style as Element).remove());
   const box = await canvas.boundingBox();
   const legend = await page.getByTestId('map-legend').boundingBox();
   return page.evaluate(
