@@ -156,38 +156,6 @@ test.describe('dashboard with figures (answers in the spec shapes)', () => {
   }
 });
 
-test.describe('dashboard with the demo fleet driving (E2E_SIMULATOR=1)', () => {
-  test.skip(process.env.E2E_SIMULATOR !== '1', 'needs the simulator: E2E_SIMULATOR=1');
-
-  test("shows the live fleet in the realtime pie and today's top speed", async ({ page, request }) => {
-    test.slow();
-    await signInQuickly(page, request);
-    const realtime = page.getByTestId('dashboard-pie-realtime');
-    // The trackers need a moment to report and the derivation writes every 5 s: reload until
-    // fleet today has a vehicle (the page itself refreshes once a minute).
-    await expect(async () => {
-      await page.goto('/fa/dashboard');
-      await expect(page.getByTestId('fleet-today-max-speed')).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 90_000 });
-    await expect(realtime.getByTestId('pie-legend-item')).toHaveCount(2);
-    const fills = await realtime
-      .locator('svg path[fill]')
-      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')?.toLowerCase()));
-    expect(fills.every((fill) => fill === '#67c23a' || fill === '#f59e0b')).toBe(true);
-    await expect(page.getByTestId('fleet-today-max-speed')).toHaveText(/^[۰-۹٫]+ کیلومتر بر ساعت$/);
-    await expect(page.getByTestId('fleet-today-vehicle').getByTestId('plate-view')).toBeVisible();
-    await expect(
-      page.getByTestId('dashboard-pie-ownership').getByTestId('pie-legend-item').first(),
-    ).toBeVisible();
-    await page.waitForTimeout(500);
-    await shot(page, 'dashboard-live-fa');
-    await page.goto('/en/dashboard');
-    await expect(page.getByTestId('fleet-today-max-speed')).toHaveText(/^[\d.]+ km\/h$/);
-    await page.waitForTimeout(500);
-    await shot(page, 'dashboard-live-en');
-  });
-});
-
 test.describe('notifications drawer', () => {
   test('reads one (the badge decrements) and then all (the list is cleared, count 0)', async ({
     page,

@@ -1,18 +1,13 @@
-/// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { markerPixels } from './map-pixels';
 import { osmandPort, shot, signInQuickly } from './support';
 
 // One shared database: the first test registers the fleet and reports its positions.
 test.describe.configure({ mode: 'serial' });
 
-/** The legend's colours (features/realtime/status-colors.ts). */
-const colours = {
-  moving: [0x2e, 0x9e, 0x44],
-  stopped: [0x8a, 0x8f, 0x98],
-  idle: [0x8b, 0x1a, 0x1a],
-} as const;
-type Shown = keyof typeof colours;
+/** The statuses drawn on the map: the not-updated vehicle has no position. */
+const shownStatuses = ['moving', 'stopped', 'idle'] as const;
 
 const fleet = {
   tag: { fa_title: 'آزمون نقشه', en_title: 'Map test' },
@@ -93,60 +88,6 @@ async function reportPositions(request: APIRequestContext) {
   }
 }
 
-/**
- * Pixels of each status colour on the map canvas, leaving out the legend drawn over it. A marker
- * is a 9 px circle: a few dozen pixels of its colour; the centre of them is where to click.
- */
-async function markerPixels(page: Page) {
-  const canvas = page.getByTestId('live-map').locator('canvas');
-  // The screenshot scrolls the canvas into view: positions are read after it.
-  const png = await canvas.screenshot();
-  const box = await canvas.boundingBox();
-  const legend = await page.getByTestId('map-legend').boundingBox();
-  return page.evaluate(
-    async ({ data, colours, legend, box }) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-      g.drawImage(image, 0, 0);
-      const pixels = g.getImageData(0, 0, image.width, image.height).data;
-      const scale = image.width / (box?.width ?? image.width);
-      const found: Record<string, { count: number; x: number; y: number }> = {};
-      for (const [name, [r, gr, b]] of Object.entries(colours)) {
-        let count = 0;
-        let sx = 0;
-        let sy = 0;
-        for (let i = 0; i < pixels.length; i += 4) {
-          const x = (i / 4) % image.width;
-          const y = Math.floor(i / 4 / image.width);
-          const px = (box?.x ?? 0) + x / scale;
-          const py = (box?.y ?? 0) + y / scale;
-          if (
-            legend &&
-            px >= legend.x &&
-            px <= legend.x + legend.width &&
-            py >= legend.y &&
-            py <= legend.y + legend.height
-          )
-            continue;
-          const near =
-            Math.abs((pixels[i] ?? 0) - r) < 8 &&
-            Math.abs((pixels[i + 1] ?? 0) - gr) < 8 &&
-            Math.abs((pixels[i + 2] ?? 0) - b) < 8;
-          if (near) {
-            count++;
-            sx += px;
-            sy += py;
-          }
-        }
-        found[name] = { count, x: count ? sx / count : 0, y: count ? sy / count : 0 };
-      }
-      return found;
-    },
-    { data: png.toString('base64'), colours, legend, box },
-  );
-}
-
 const countLabel = (page: Page) => page.getByTestId('vehicle-count');
 const refreshes = async (page: Page) =>
   Number((await page.getByTestId('live-map').getAttribute('data-live-refresh')) ?? 0);
@@ -206,7 +147,7 @@ test.describe('realtime map', () => {
     await page.waitForTimeout(500);
 
     const pixels = await markerPixels(page);
-    for (const status of Object.keys(colours) as Shown[]) {
+    for (const status of shownStatuses) {
       expect(pixels[status]?.count, `${status} marker`).toBeGreaterThan(20);
     }
     await shot(page, 'realtime-fa');
@@ -283,35 +224,6 @@ test.describe('realtime map', () => {
     const file = await (await download).path();
     expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
     expect((await download).suggestedFilename()).toBe('not-updated-vehicles.xlsx');
-  });
-
-  test('polling every 10 s stops while the page is hidden and resumes on return', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    await signInQuickly(page, request, 'en');
-    const polls: number[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/v1/trackings/') polls.push(Date.now());
-    });
-    await page.goto('/en/reports/realtime');
-    await expect(countLabel(page)).toHaveText(`${allVehicles} vehicles`, { timeout: 30_000 });
-    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-
-    const setVisibility = (state: 'hidden' | 'visible') =>
-      page.evaluate((s) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, state);
-    await setVisibility('hidden');
-    const whileHidden = polls.length;
-    await page.waitForTimeout(12_000);
-    expect(polls.length).toBe(whileHidden);
-    await setVisibility('visible');
-    await expect.poll(() => polls.length, { timeout: 3_000 }).toBe(whileHidden + 1);
-    await shot(page, 'realtime-en');
   });
 
   test('English popup, the offline map, route following and the temperature page', async ({

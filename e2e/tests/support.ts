@@ -3,6 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const demo = { username: 'admin', password: 'navgan-demo' };
 /** The OsmAnd tracker port of the test server: next to the panel's port, a thousand up. */
 export const osmandPort = Number(process.env.E2E_PORT ?? 18_280) + 1000;
+/** The second server, with the simulator driving the demo fleet: ten above the panel's port. */
+export const livePort = Number(process.env.E2E_PORT ?? 18_280) + 10;
+/**
+ * The live server's fleet: the demo's 36 vehicles. Its offline vehicle goes silent 20 s after the
+ * start and counts as not updated after 135 s of silence (longer than the 2 min between a parked
+ * tracker's reports, so no other vehicle drops out), instead of 4 min and 10 min.
+ */
+export const liveFleet = { vehicles: 36, silentAfterSeconds: 20, offlineAfterSeconds: 135 } as const;
 export const screenshotDir = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */

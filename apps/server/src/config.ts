@@ -23,7 +23,7 @@ export interface Config {
   mqttUrl: string | undefined;
   mqttTopic: string;
   /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
-  simulator: { enabled: boolean; vehicles: number; speedup: number };
+  simulator: { enabled: boolean; vehicles: number; speedup: number; silentAfterSeconds: number | undefined };
   mapStyleUrl: string | undefined;
   /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
   supportPhone: string | undefined;
@@ -99,6 +99,10 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: boolFrom(env, 'SIMULATOR', true),
       vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),
       speedup: Math.max(1, intFrom(env, 'SIMULATOR_SPEEDUP', 1)),
+      // When the demo's offline vehicle goes silent; browser tests shorten the four minutes.
+      silentAfterSeconds: env.SIMULATOR_SILENT_AFTER_SECONDS
+        ? intFrom(env, 'SIMULATOR_SILENT_AFTER_SECONDS', 0)
+        : undefined,
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,

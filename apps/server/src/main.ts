@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       ports: trackerPorts,
       vehicles: config.simulator.vehicles,
       speedup: config.simulator.speedup,
+      silentAfterS: config.simulator.silentAfterSeconds,
       log: logger,
     });
     simulator.start();

@@ -16,6 +16,8 @@ export interface SimVehicleSpec {
   /** A car or light vehicle: quicker, 12 V, smaller tank. */
   light: boolean;
   index: number;
+  /** Simulated seconds after the start when the 'offline' role goes silent (default OFFLINE_AFTER_S). */
+  silentAfterS?: number;
 }
 
 type Action =
@@ -35,7 +37,7 @@ const REPORT_IDLE_S = 30;
 const REPORT_PARKED_S = 120;
 /** A GT06 device parked sends heartbeats, and a location only this often. */
 const GT06_PARKED_LOCATION_S = 600;
-/** The vehicle that goes offline stops sending this long after the simulation starts. */
+/** The vehicle that goes offline stops sending this long after the simulation starts, unless told otherwise. */
 export const OFFLINE_AFTER_S = 240;
 
 /**
@@ -99,7 +101,10 @@ export class SimVehicle {
       const dt = Math.min(2, (end - this.t) / 1000);
       this.step(dt);
       this.t += dt * 1000;
-      if (this.spec.role === 'offline' && this.t - this.startedAt >= OFFLINE_AFTER_S * 1000) {
+      if (
+        this.spec.role === 'offline' &&
+        this.t - this.startedAt >= (this.spec.silentAfterS ?? OFFLINE_AFTER_S) * 1000
+      ) {
         this.gone = true;
         break;
       }
@@ -111,9 +116,13 @@ export class SimVehicle {
   private startSomewhere(): void {
     const roll = this.random.next();
     this.planNext();
-    const first = this.plan[0];
+    // Every plan opens with a halt (warming up, loading) before its drive.
+    const driveAt = this.plan.findIndex((action) => action.kind === 'drive');
+    const first = this.plan[driveAt];
     if (roll < 0.7 && first?.kind === 'drive') {
-      // Mid-way through the first drive, already at speed, so the map is lively from the start.
+      // Mid-way through the first drive, already at speed, so the map is lively from the start:
+      // the halt before it lies behind the vehicle.
+      this.plan.splice(0, driveAt);
       first.leg = Math.floor(this.random.next() * first.route.length);
       const leg = first.route[first.leg];
       if (leg) {

@@ -10,8 +10,9 @@ import type { LiveState } from '../pipeline/live-state-store';
 import { Telematics } from '../pipeline/telematics';
 import { openTestDatabase } from '../test/test-database';
 import { distanceMetres } from './geo';
-import { OFFLINE_AFTER_S } from './sim-vehicle';
-import { Simulator } from './simulator';
+import { Random } from './random';
+import { OFFLINE_AFTER_S, SimVehicle } from './sim-vehicle';
+import { Simulator, simSpec } from './simulator';
 
 const FLEET = 12;
 const SPEEDUP = 60;
@@ -126,5 +127,25 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
     expect(snapshots[snapshots.length - 1]?.get(other?.imei ?? '')?.fixTime.getTime()).toBeGreaterThan(
       snapshots[goneAt]?.get(other?.imei ?? '')?.fixTime.getTime() ?? 0,
     );
+  });
+});
+
+describe('the demo fleet at the start', () => {
+  it('is mostly on the road already, and the offline vehicle goes silent when told', () => {
+    const start = new Date('2026-11-21T08:00:00Z');
+    const vehicles = demoFleet(36).map(
+      (v, i) => new SimVehicle({ ...simSpec(v), silentAfterS: 30 }, new Random(i + 1), start),
+    );
+    // Before any step: the plans that open mid-drive have the vehicle at speed away from the depot.
+    const moving = vehicles.filter((v) => v.speed > 0);
+    expect(moving.length).toBeGreaterThan(vehicles.length / 2);
+    expect(new Set(moving.map((v) => `${v.position.lat.toFixed(3)},${v.position.lng.toFixed(3)}`)).size).toBe(
+      moving.length,
+    );
+    const offline = vehicles.find((v) => v.spec.role === 'offline') as SimVehicle;
+    offline.advance(new Date(start.getTime() + 29_000));
+    expect(offline.gone).toBe(false);
+    offline.advance(new Date(start.getTime() + 32_000));
+    expect(offline.gone).toBe(true);
   });
 });

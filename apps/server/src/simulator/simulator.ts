@@ -20,6 +20,8 @@ export interface SimulatorOptions {
   /** Real milliseconds between ticks. */
   tickMs?: number;
   seed?: number;
+  /** Simulated seconds until the 'offline' vehicle goes silent (default OFFLINE_AFTER_S). */
+  silentAfterS?: number;
   log?: FastifyBaseLogger;
 }
 
@@ -57,7 +59,11 @@ export class Simulator {
     const fleet = demoFleet(options.vehicles);
     this.vehicles = fleet.map(
       (v) =>
-        new SimVehicle(simSpec(v), new Random(Math.floor(random.next() * 2 ** 32)), new Date(this.simStart)),
+        new SimVehicle(
+          { ...simSpec(v), silentAfterS: options.silentAfterS },
+          new Random(Math.floor(random.next() * 2 ** 32)),
+          new Date(this.simStart),
+        ),
     );
     this.links = fleet.map((v) => this.linkFor(v));
   }

@@ -10,6 +10,7 @@ import {
   driverAssignments,
 } from '../../db/vehicle-schema';
 import type { DecodedPosition } from '../../gateway/decoded-position';
+import { ensurePositionStorage } from '../../pipeline/position-storage';
 import { apiAs } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -275,5 +276,77 @@ describe('car live state and the not-updated export', () => {
     await enBook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
     expect(enBook.worksheets[0]?.views[0]?.rightToLeft).toBe(false);
     expect(enBook.worksheets[0]?.getRow(2).values).toContain('2026-11-21 10:00');
+  });
+});
+
+describe('the configured offline delay', () => {
+  let t: TestApp;
+  let a: ReturnType<typeof apiAs>;
+
+  beforeAll(async () => {
+    // Two minutes of silence: within the default ten minutes, past a configured one.
+    t = await createTestApp({ OFFLINE_AFTER_SECONDS: '60' });
+    await ensurePositionStorage(t.ctx.database.db);
+    const me = await t.account({ company: 'Quiet Co', username: 'quiet.a' });
+    a = apiAs(t.app, (await t.login('quiet.a')).access, 'en-us');
+    const db = t.ctx.database.db;
+    const vehicles = await db
+      .insert(companyVehicles)
+      .values([
+        { company_id: me.company_id, name: 'Talking', license_plate: '120534567', is_cold_chain: true },
+        { company_id: me.company_id, name: 'Quiet', license_plate: '451412345', is_cold_chain: true },
+      ])
+      .returning();
+    const hw = await db
+      .insert(devices)
+      .values(
+        vehicles.map((_, i) => ({ company_id: me.company_id, imei: `86111100000000${i}`, protocol: 'gt06' })),
+      )
+      .returning();
+    await db.insert(deviceAssignments).values(
+      hw.map((device, i) => ({
+        company_id: me.company_id,
+        device_id: device.id,
+        company_vehicle_id: vehicles[i]?.id ?? 0,
+      })),
+    );
+    const heard = (i: number, serverTime: Date) => ({
+      companyId: me.company_id,
+      deviceId: hw[i]?.id ?? 0,
+      vehicleId: vehicles[i]?.id ?? null,
+      position: {
+        deviceId: 'x',
+        fixTime: serverTime,
+        valid: true,
+        latitude: 35.7,
+        longitude: 51.4,
+        speedKmh: 0,
+        course: 0,
+        attributes: { ignition: false },
+      },
+      serverTime,
+    });
+    t.ctx.liveStates.apply([heard(0, new Date()), heard(1, new Date(Date.now() - 120_000))]);
+  });
+  afterAll(() => t.close());
+
+  it('marks a vehicle not updated after OFFLINE_AFTER_SECONDS on the map, the pie and the temperature page', async () => {
+    const features = (await a.get('trackings/')).json() as LiveFeature[];
+    expect(Object.fromEntries(features.map((f) => [f.properties.name, f.properties.traffic_status]))).toEqual(
+      {
+        Talking: 'stopped',
+        Quiet: 'offline',
+      },
+    );
+    expect((await a.get('customer/v1/car-live-state/')).json()).toMatchObject({
+      statuses: { stopped: 1, offline: 1 },
+    });
+    const cold = (await a.get('trackings/temperatures/')).json() as {
+      results: { name: string; traffic_status: string }[];
+    };
+    expect(cold.results.map((r) => [r.name, r.traffic_status])).toEqual([
+      ['Quiet', 'offline'],
+      ['Talking', 'stopped'],
+    ]);
   });
 });
