@@ -2,12 +2,13 @@
 -- transition tables: each statement's rows are summed per (company_id, day) and added (inserts),
 -- subtracted (deletes) or both (updates: new minus old) in one upsert, whoever the writer is.
 -- A day whose last vehicle row goes away is removed. Deltas of a company being deleted are dropped
--- (its totals go with it by the foreign key's cascade).
+-- (its totals go with it by the foreign key's cascade). Rows are upserted in (company, day) order so
+-- that concurrent writers lock the same totals in the same order (no deadlock between them).
 CREATE OR REPLACE FUNCTION company_daily_rollups_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   insert into company_daily_rollups as c (company_id, day, vehicle_days, distance_m, engine_s, moving_s, idle_s, stopped_s, downtime_s, fuel_used_l, fuel_cost, harsh_acceleration, harsh_braking, harsh_cornering)
   select n.company_id, n.day, count(*), sum(n.distance_m), sum(n.engine_s), sum(n.moving_s), sum(n.idle_s), sum(n.stopped_s), sum(n.downtime_s), sum(n.fuel_used_l), sum(n.fuel_cost), sum(n.harsh_acceleration), sum(n.harsh_braking), sum(n.harsh_cornering)
-  from n group by n.company_id, n.day
+  from n group by n.company_id, n.day order by 1, 2
   on conflict (company_id, day) do update set
     vehicle_days = c.vehicle_days + excluded.vehicle_days,
     distance_m = c.distance_m + excluded.distance_m,
@@ -29,7 +30,7 @@ BEGIN
   insert into company_daily_rollups as c (company_id, day, vehicle_days, distance_m, engine_s, moving_s, idle_s, stopped_s, downtime_s, fuel_used_l, fuel_cost, harsh_acceleration, harsh_braking, harsh_cornering)
   select o.company_id, o.day, -count(*), -sum(o.distance_m), -sum(o.engine_s), -sum(o.moving_s), -sum(o.idle_s), -sum(o.stopped_s), -sum(o.downtime_s), -sum(o.fuel_used_l), -sum(o.fuel_cost), -sum(o.harsh_acceleration), -sum(o.harsh_braking), -sum(o.harsh_cornering)
   from o where exists (select 1 from companies k where k.id = o.company_id)
-  group by o.company_id, o.day
+  group by o.company_id, o.day order by 1, 2
   on conflict (company_id, day) do update set
     vehicle_days = c.vehicle_days + excluded.vehicle_days,
     distance_m = c.distance_m + excluded.distance_m,
@@ -60,6 +61,7 @@ BEGIN
   where exists (select 1 from companies k where k.id = d.company_id)
   group by d.company_id, d.day
   having sum(vehicle_days) <> 0 or sum(distance_m) <> 0 or sum(engine_s) <> 0 or sum(moving_s) <> 0 or sum(idle_s) <> 0 or sum(stopped_s) <> 0 or sum(downtime_s) <> 0 or sum(fuel_used_l) <> 0 or sum(fuel_cost) <> 0 or sum(harsh_acceleration) <> 0 or sum(harsh_braking) <> 0 or sum(harsh_cornering) <> 0
+  order by 1, 2
   on conflict (company_id, day) do update set
     vehicle_days = c.vehicle_days + excluded.vehicle_days,
     distance_m = c.distance_m + excluded.distance_m,
