@@ -57,15 +57,13 @@ describe('company daily totals', () => {
       .insert(tags)
       .values({ company_id: as.companyA, fa_title: 'همه', en_title: 'All' })
       .returning({ id: tags.id });
-    await db
-      .insert(companyVehicleTags)
-      .values(
-        vehicles.map((id) => ({
-          company_id: as.companyA,
-          company_vehicle_id: id,
-          tag_id: tag?.id as number,
-        })),
-      );
+    await db.insert(companyVehicleTags).values(
+      vehicles.map((id) => ({
+        company_id: as.companyA,
+        company_vehicle_id: id,
+        tag_id: tag?.id as number,
+      })),
+    );
     everyVehicle = `company_vehicle__company_vehicle_tags__id__in=${tag?.id}`;
     const other = await insertVehicle(t, as.companyB, 'Other', '11b34444');
     // Fractional figures on days of both windows and their previous periods, for every vehicle.
