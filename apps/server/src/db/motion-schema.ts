@@ -147,6 +147,34 @@ export const vehicleDailyRollups = pgTable(
   ],
 );
 
+/**
+ * The company's vehicle rollups summed per Iran day, for the analytics dashboard when nothing limits
+ * the vehicles (a year is 365 rows instead of 365 × the fleet). Only the columns the analytics sum;
+ * `vehicle_days` counts the vehicle rows behind the day. Kept by database triggers on
+ * vehicle_daily_rollups (migration `company_daily_rollups_trigger`), so every writer of vehicle
+ * rollups keeps it right; never written from code.
+ */
+export const companyDailyRollups = pgTable(
+  'company_daily_rollups',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vehicle_days: integer('vehicle_days').notNull().default(0),
+    distance_m: doublePrecision('distance_m').notNull().default(0),
+    engine_s: doublePrecision('engine_s').notNull().default(0),
+    moving_s: doublePrecision('moving_s').notNull().default(0),
+    idle_s: doublePrecision('idle_s').notNull().default(0),
+    stopped_s: doublePrecision('stopped_s').notNull().default(0),
+    downtime_s: doublePrecision('downtime_s').notNull().default(0),
+    fuel_used_l: doublePrecision('fuel_used_l').notNull().default(0),
+    fuel_cost: bigint('fuel_cost', { mode: 'number' }).notNull().default(0),
+    harsh_acceleration: integer('harsh_acceleration').notNull().default(0),
+    harsh_braking: integer('harsh_braking').notNull().default(0),
+    harsh_cornering: integer('harsh_cornering').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day] })],
+);
+
 export const driverDailyRollups = pgTable(
   'driver_daily_rollups',
   {

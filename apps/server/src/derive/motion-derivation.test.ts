@@ -7,6 +7,7 @@ import { devices } from '../db/vehicle-schema';
 import type { DecodedPosition } from '../gateway/decoded-position';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
+import { companyTotalsDrift } from '../test/company-totals';
 import { insertVehicle, minimalDriver, signInTwoCompanies } from '../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addFenceViolations } from './fence-violations';
@@ -325,5 +326,14 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
       ),
     );
     expect(rows.map((row) => Number(row.company_vehicle_id))).toEqual([kept]);
+  });
+
+  it("keeps each company's daily totals equal to its vehicles' rows through every writer above", async () => {
+    // Flushes, fuel-cost refreshes, fence violations, rebuilds and a vehicle deleted have all run.
+    const rows = rowsOf<{ n: unknown }>(
+      await t.ctx.database.db.execute(sql`select count(*) as n from company_daily_rollups`),
+    );
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+    expect(await companyTotalsDrift(t.ctx.database.db)).toEqual([]);
   });
 });

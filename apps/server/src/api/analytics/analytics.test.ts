@@ -8,6 +8,8 @@ import { companyVehicles, companyVehicleTags, driverAssignments, fines } from '.
 import { apiAs } from '../../test/api-client';
 import { signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app';
+import { analyticsQuery } from './analytics-query';
+import { windowFigures } from './window-figures';
 
 /**
  * A hand-computed fixture: window 2025-03-01..2025-03-10 (ten Iran days, so daily buckets), the
@@ -316,23 +318,25 @@ describe('analytics stats', () => {
     expect((await as.a.get(`stats/costs/?${window}&${both}`)).json().fuel).toBe(750_000);
   });
 
-  it('answers calls fired together as the dashboard does, each with its own window, vehicles and caller', async () => {
-    const tag = `company_vehicle__company_vehicle_tags__id__in=${ids.tag}`;
-    const [whole, tagged, shorter, limitedCosts, summary, fuel] = await Promise.all([
-      as.a.get(`stats/costs/?${window}`),
-      as.a.get(`stats/costs/?${window}&${tag}`),
-      as.a.get('stats/costs/?start_range=2025-03-03&stop_range=2025-03-10'),
-      limited.get(`stats/costs/?${window}`),
-      as.a.get(`stats/summaries/?${window}`),
-      as.a.get(`stats/fuels/efficiencies/?${window}`),
-    ]);
-    expect(whole.json()).toEqual({ fuel: 750_000, maintenance: 3_000_000, fine: 750_000 });
-    expect(tagged.json()).toEqual({ fuel: 600_000, maintenance: 2_000_000, fine: 250_000 });
-    expect(limitedCosts.json()).toEqual({ fuel: 600_000, maintenance: 2_000_000, fine: 250_000 });
-    // A shorter window read at the same moment: the truck's day of 2 March is outside it.
-    expect(shorter.json().fuel).toBe(150_000);
-    expect(summary.json()).toEqual((await as.a.get(`stats/summaries/?${window}`)).json());
-    expect(fuel.json().results).toHaveLength(10);
+  it('shares one read between calls for the same window and vehicles made while it runs, and only those', async () => {
+    const db = t.ctx.database.db;
+    const q = (query: Record<string, string>) => analyticsQuery(query, { companyId: as.companyA, userId: 0 });
+    const tenDays = { start_range: '2025-03-01', stop_range: '2025-03-10' };
+    // As the dashboard's calls arrive: each asks before any of the reads has answered.
+    const first = windowFigures(db, q(tenDays));
+    const same = windowFigures(db, q(tenDays));
+    const tagged = windowFigures(
+      db,
+      q({ ...tenDays, company_vehicle__company_vehicle_tags__id__in: String(ids.tag) }),
+    );
+    const shorter = windowFigures(db, q({ start_range: '2025-03-03', stop_range: '2025-03-10' }));
+    expect(same).toBe(first);
+    expect((await first).current.cost).toBe(750_000);
+    expect((await tagged).current.cost).toBe(600_000);
+    // The truck's day of 2 March is outside the shorter window.
+    expect((await shorter).current.cost).toBe(150_000);
+    // Once answered nothing is kept: a later call reads again.
+    expect(windowFigures(db, q(tenDays))).not.toBe(first);
   });
 
   it('shows a user limited to an organization only its vehicles and drivers', async () => {

@@ -6,8 +6,8 @@ import { type AnalyticsQuery, andVehicles, bucketDays } from './analytics-query'
 
 /**
  * The rollup figures the analytics dashboard's calls share, read once per window: one grouped pass
- * over the vehicle day rollups (the window's chart buckets plus the previous period as one more
- * group), the services of both periods and the vehicle count. The dashboard fires its calls
+ * over the day rollups (the window's chart buckets plus the previous period as one more group) —
+ * the company's daily totals when nothing limits the vehicles, else the vehicles' own —, the services of both periods and the vehicle count. The dashboard fires its calls
  * together; calls for the same window and vehicles arriving while a read is running wait for that
  * read instead of scanning again, and nothing is kept once it has answered (never stale).
  */
@@ -57,6 +57,8 @@ function addInto(total: RollupSums, part: RollupSums): void {
 
 async function readWindowFigures(db: Db, q: AnalyticsQuery): Promise<WindowFigures> {
   const condition = q.vehicleCondition ? sql` and ${q.vehicleCondition}` : sql``;
+  // Nothing limits the vehicles: the company's daily totals hold the same sums, a row a day.
+  const rows = q.vehicles ? sql`vehicle_daily_rollups` : sql`company_daily_rollups`;
   // Bucket -1 is the previous period; the grouping of the window's days is the charts' own.
   const [rollups, services, vehicles] = await Promise.all([
     db.execute(sql`select case when day < ${q.from}::date then -1
@@ -64,7 +66,7 @@ async function readWindowFigures(db: Db, q: AnalyticsQuery): Promise<WindowFigur
         sum(harsh_acceleration) as acceleration, sum(harsh_braking) as braking, sum(harsh_cornering) as cornering,
         sum(fuel_used_l) as litres, sum(fuel_cost) as cost, sum(distance_m) as metres, sum(engine_s) as engine,
         sum(moving_s + idle_s + stopped_s) as observed, sum(downtime_s) as downtime
-      from vehicle_daily_rollups
+      from ${rows}
       where company_id = ${q.companyId} and day between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}
       group by 1`),
     db.execute(sql`select date >= ${q.from}::date as current, coalesce(sum(price), 0) as cost, count(*) as n
