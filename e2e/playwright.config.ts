@@ -55,6 +55,8 @@ export default defineConfig({
       // running); it connects to whatever tracker ports the server bound.
       SIMULATOR: process.env.E2E_SIMULATOR === '1' ? '1' : '0',
       SIMULATOR_VEHICLES: process.env.E2E_SIMULATOR === '1' ? '36' : '0',
+      // The record specs count the demo company's rows: no simulated past, even with the fleet.
+      DEMO_HISTORY_DAYS: '0',
     },
   },
 });
