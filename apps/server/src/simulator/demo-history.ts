@@ -44,6 +44,8 @@ export interface DemoHistoryOptions {
   until: Date;
   seed?: number;
   log?: FastifyBaseLogger;
+  /** Seconds between moving fixes on the days whose positions are not kept (default 30). */
+  historyReportS?: number;
   /** Shutdown: stop after the day being written (the history stays marked as begun, not redone). */
   signal?: AbortSignal;
 }
@@ -204,7 +206,7 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
       summary.timings[phase] += performance.now() - at;
     }
   };
-  const fenceArea = await fenceAreaOf(db, companyId);
+  const fenceAreas = await fenceAreasOf(db, companyId);
   const withRules = (await loadActiveRules(db, companyId)).length > 0;
 
   try {
@@ -220,6 +222,9 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
       const nearFences: PositionRecord[] = [];
       for (const r of replayed) {
         const at = performance.now();
+        // Fixes whose positions are kept come every 10 s moving, as live; older ones every 30 s.
+        const kept = sliceEnd > positionsFrom;
+        r.sim.reportMovingS = kept ? 10 : (options.historyReportS ?? 30);
         for (const message of r.sim.advance(new Date(sliceEnd))) {
           if (!('fixes' in message)) continue;
           for (const fix of message.fixes) {
@@ -233,8 +238,8 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
             };
             records.push(record);
             // Far from every fence nothing can happen to a vehicle's fence state: only the fixes
-            // in the fences' area, and the first one after leaving it, need evaluating.
-            const inArea = fenceArea !== null && within(fenceArea, position);
+            // near a fence, and the first one after leaving, need evaluating.
+            const inArea = fenceAreas.some((box) => within(box, position));
             if (inArea || r.inFenceArea) nearFences.push(record);
             r.inFenceArea = inArea;
             const refuel = fillUp(r, position, cards.get(r.vehicleId));
@@ -247,7 +252,6 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
         await yieldToServer();
       }
       const deriving = performance.now();
-      records.sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
       const batch = new MotionBatch();
       const sinks = new Map(
         replayed.map((r) => [
@@ -451,17 +455,16 @@ async function seedDemoGeofences(db: Db, companyId: number): Promise<void> {
 
 type Box = { minLng: number; minLat: number; maxLng: number; maxLat: number };
 
-/** The box around every fence of the company, a kilometre wider on each side; null without fences. */
-async function fenceAreaOf(db: Db, companyId: number): Promise<Box | null> {
+/** The box of each fence of the company, a kilometre wider on each side. */
+async function fenceAreasOf(db: Db, companyId: number): Promise<Box[]> {
   const rows = await db.select().from(geofences).where(eq(geofences.company_id, companyId));
-  if (rows.length === 0) return null;
   const margin = 0.01;
-  return {
-    minLng: Math.min(...rows.map((r) => r.min_lng)) - margin,
-    minLat: Math.min(...rows.map((r) => r.min_lat)) - margin,
-    maxLng: Math.max(...rows.map((r) => r.max_lng)) + margin,
-    maxLat: Math.max(...rows.map((r) => r.max_lat)) + margin,
-  };
+  return rows.map((r) => ({
+    minLng: r.min_lng - margin,
+    minLat: r.min_lat - margin,
+    maxLng: r.max_lng + margin,
+    maxLat: r.max_lat + margin,
+  }));
 }
 
 function within(box: Box, p: { latitude: number; longitude: number }): boolean {

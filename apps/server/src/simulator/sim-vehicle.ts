@@ -71,6 +71,8 @@ export class SimVehicle {
   private reportNow = false;
   private sensorDownUntil = 0;
   private headingStep: [LatLng, LatLng] | null = null;
+  /** Seconds between reports while moving (trackers are often set coarser than 10 s). */
+  reportMovingS = REPORT_MOVING_S;
   private readonly setpoint: number;
   private readonly driverFactor: number;
   private readonly accel: number;
@@ -80,8 +82,6 @@ export class SimVehicle {
     readonly spec: SimVehicleSpec,
     private readonly random: Random,
     start: Date,
-    /** Longest integration step while driving, s (the history backfill takes coarser steps). */
-    private readonly maxStepS = 2,
   ) {
     this.t = start.getTime();
     this.startedAt = this.t;
@@ -104,7 +104,7 @@ export class SimVehicle {
     const messages: LinkMessage[] = [];
     const end = until.getTime();
     while (this.t < end && !this.gone) {
-      let dt = Math.min(this.maxStepS, (end - this.t) / 1000);
+      let dt = Math.min(2, (end - this.t) / 1000);
       // Halted without cargo sensors nothing changes but the clock: leap to the halt's end or the
       // next report, whichever comes first (the same figures, far fewer steps).
       if (this.halt && !this.spec.isColdChain && !this.reportNow) {
@@ -301,7 +301,7 @@ export class SimVehicle {
     }
     const moving = this.speed > 0.5;
     this.nextReport =
-      this.t + 1000 * (moving ? REPORT_MOVING_S : this.ignition ? REPORT_IDLE_S : REPORT_PARKED_S);
+      this.t + 1000 * (moving ? this.reportMovingS : this.ignition ? REPORT_IDLE_S : REPORT_PARKED_S);
     const urgent = this.reportNow;
     this.reportNow = false;
     if (
