@@ -107,7 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     demoHistory: {
       days: intFrom(env, 'DEMO_HISTORY_DAYS', 90),
-      positionDays: intFrom(env, 'DEMO_HISTORY_POSITION_DAYS', 7),
+      positionDays: intFrom(env, 'DEMO_HISTORY_POSITION_DAYS', 3),
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,

@@ -74,9 +74,11 @@ const oilService = {
   light: { km: 5_000, price: 28_000_000 },
   heavy: { km: 15_000, price: 95_000_000 },
 };
-/** Share of over-speed episodes a camera catches (a speeding fine follows). */
-const speedingFineChance = 0.03;
-const speedingFine = 12_000_000;
+/** Share of fast trips a camera catches, and of parked stops in Tehran a warden tickets (rials each). */
+const fineChances = {
+  speeding: { chance: 0.004, fastKmh: 85, amount: 12_000_000 },
+  parking: { chance: 0.002, amount: 4_000_000 },
+};
 
 /**
  * Whether a demo install still lacks its history: never made (nor begun) and no derived figures
@@ -156,7 +158,7 @@ const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve)
  * fix is decoded as its protocol would be and goes through the motion derivation, the geofence
  * and rule evaluation and the rollups; the raw positions of the last `positionDays` are stored
  * by the position writer's insert. Fill-ups found in the fixes become fuel transactions, odometer
- * milestones engine-oil services, some over-speed episodes speeding fines. One day is written
+ * milestones engine-oil services, a few fast trips and parked stops fines. One day is written
  * per transaction; the server stays responsive (the work yields between vehicles).
  */
 export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistorySummary> {
@@ -269,18 +271,7 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
           sinks.get(vehicleId) as ReturnType<MotionBatch['sinkFor']>,
         );
       }
-      const caught = batch.events
-        .filter((e) => e.kind === 'overspeed' && random.chance(speedingFineChance))
-        .map((e) => ({
-          company_id: companyId,
-          company_vehicle_id: e.vehicleId,
-          driver_id: e.driverId,
-          driver_from_assignment: e.driverId !== null,
-          occurred_at: new Date(e.at),
-          fine_type: 'speeding' as FineType,
-          amount: speedingFine,
-          location: `${e.place.latitude.toFixed(4)}, ${e.place.longitude.toFixed(4)}`,
-        }));
+      const caught = finesOf(batch, companyId, random);
       summary.timings.derive += performance.now() - deriving;
       const stored =
         sliceEnd > positionsFrom ? records.filter((r) => r.position.fixTime.getTime() >= positionsFrom) : [];
@@ -503,6 +494,39 @@ async function fuelCardsOf(db: Db, companyId: number, replayed: Replayed[]): Pro
     for (const row of added) if (row.vehicleId !== null) cards.set(row.vehicleId, row.id);
   }
   return cards;
+}
+
+/** A few fines of the day: speeding on some fast trips, parking at some stops in Tehran with the engine off. */
+function finesOf(batch: MotionBatch, companyId: number, random: Random): (typeof fines.$inferInsert)[] {
+  const fine = (
+    row: { vehicleId: number; driverId: number | null },
+    at: number,
+    place: { latitude: number; longitude: number },
+    type: FineType,
+    amount: number,
+  ) => ({
+    company_id: companyId,
+    company_vehicle_id: row.vehicleId,
+    driver_id: row.driverId,
+    driver_from_assignment: row.driverId !== null,
+    occurred_at: new Date(at),
+    fine_type: type,
+    amount,
+    location: `${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`,
+  });
+  const { speeding, parking } = fineChances;
+  return [
+    ...batch.trips
+      .filter((trip) => trip.maxSpeedKmh >= speeding.fastKmh && random.chance(speeding.chance))
+      .map((trip) => fine(trip, (trip.startAt + trip.endAt) / 2, trip.end, 'speeding', speeding.amount)),
+    ...batch.stops
+      .filter((stop) => stop.ignitionOff === true && inTehran(stop.place) && random.chance(parking.chance))
+      .map((stop) => fine(stop, stop.startAt + 60_000, stop.place, 'parking', parking.amount)),
+  ];
+}
+
+function inTehran(p: { latitude: number; longitude: number }): boolean {
+  return p.latitude > 35.55 && p.latitude < 35.85 && p.longitude > 51.1 && p.longitude < 51.65;
 }
 
 /** A fill-up when the level rose by more than a tenth of the tank since the last fix. */
