@@ -23,6 +23,8 @@ const server = (serverPort: number, dataDir: string | undefined, env: Record<str
     NAVGAN_DATA_DIR: dataDir ?? '',
     NAVGAN_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // No simulated past: the record specs count the demo company's rows, the live spec reads now.
+    DEMO_HISTORY_DAYS: '0',
     TELTONIKA_PORT: '0',
     GT06_PORT: '0',
     ...env,

@@ -24,6 +24,11 @@ export interface Config {
   mqttTopic: string;
   /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
   simulator: { enabled: boolean; vehicles: number; speedup: number; silentAfterSeconds: number | undefined };
+  /**
+   * Days of simulated past made once for a fresh demo fleet (DEMO_HISTORY_DAYS, 0 = none), and
+   * the most recent of them whose raw positions are kept (DEMO_HISTORY_POSITION_DAYS).
+   */
+  demoHistory: { days: number; positionDays: number };
   mapStyleUrl: string | undefined;
   /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
   supportPhone: string | undefined;
@@ -103,6 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
       silentAfterSeconds: env.SIMULATOR_SILENT_AFTER_SECONDS
         ? intFrom(env, 'SIMULATOR_SILENT_AFTER_SECONDS', 0)
         : undefined,
+    },
+    demoHistory: {
+      days: intFrom(env, 'DEMO_HISTORY_DAYS', 90),
+      positionDays: intFrom(env, 'DEMO_HISTORY_POSITION_DAYS', 3),
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,

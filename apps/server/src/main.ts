@@ -11,6 +11,7 @@ import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
+import { demoHistoryOnce, demoHistoryPending } from './simulator/demo-history';
 import { Simulator } from './simulator/simulator';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
+      stopHistory.abort();
+      await historyDone;
       await jobs?.stop();
       simulator?.stop();
       await telematics?.stop();
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
   let evaluation: Evaluation | undefined;
   let jobs: Scheduler | undefined;
   let simulator: Simulator | undefined;
+  const stopHistory = new AbortController();
+  let historyDone: Promise<unknown> = Promise.resolve();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -60,6 +65,12 @@ async function main(): Promise<void> {
     const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
     if (added > 0) logger.info({ added }, 'demo fleet seeded');
   }
+  // Asked before anything live is derived: a fresh demo fleet gets its past once, later, in the background.
+  const history =
+    demo && config.simulator.enabled && config.simulator.vehicles > 0 && config.demoHistory.days > 0
+      ? await demoHistoryPending(database.db, demo.companyId)
+      : false;
+  const takeover = new Date();
 
   const ctx = createContext(config, database);
   app = await buildApp(ctx, { logger, serveWeb: true });
@@ -91,9 +102,27 @@ async function main(): Promise<void> {
       vehicles: config.simulator.vehicles,
       speedup: config.simulator.speedup,
       silentAfterS: config.simulator.silentAfterSeconds,
+      start: takeover,
       log: logger,
     });
     simulator.start();
+  }
+  if (demo && history) {
+    logger.info(
+      { days: config.demoHistory.days },
+      "demo history: replaying the fleet's past in the background",
+    );
+    historyDone = demoHistoryOnce(database.db, {
+      companyId: demo.companyId,
+      vehicles: config.simulator.vehicles,
+      days: config.demoHistory.days,
+      positionDays: config.demoHistory.positionDays,
+      until: takeover,
+      log: logger,
+      signal: stopHistory.signal,
+    })
+      .then((summary) => summary && logger.info(summary, 'demo history: done'))
+      .catch((error) => logger.error({ err: error }, 'demo history failed'));
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -25,14 +25,6 @@ export function bearingDegrees(a: LatLng, b: LatLng): number {
   return (deg(Math.atan2(y, x)) + 360) % 360;
 }
 
-/** The point `metres` from `from` on the way to `to` (linear in degrees: legs are short). */
-export function towards(from: LatLng, to: LatLng, metres: number): LatLng {
-  const total = distanceMetres(from, to);
-  if (total === 0) return { ...from };
-  const f = Math.min(1, metres / total);
-  return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
-}
-
 /** Moves a point sideways: `east`/`north` in metres. */
 export function offset(point: LatLng, north: number, east: number): LatLng {
   return {

@@ -1,4 +1,4 @@
-import { distanceMetres, type LatLng, offset, towards } from './geo';
+import { distanceMetres, type LatLng, offset } from './geo';
 import { city, corridors, tehranDepot, tehranPlaces } from './places';
 import type { Random } from './random';
 
@@ -26,7 +26,11 @@ export type Route = Leg[];
 /** Where on a leg a vehicle is, `s` metres from its start. */
 export function pointOnLeg(leg: Leg, s: number): LatLng {
   const f = leg.length === 0 ? 1 : Math.min(1, Math.max(0, s / leg.length));
-  const base = towards(leg.from, leg.to, f * leg.length);
+  // Linear in degrees along the chord, as `towards` is (the leg's length is known already).
+  const base = {
+    lat: leg.from.lat + (leg.to.lat - leg.from.lat) * f,
+    lng: leg.from.lng + (leg.to.lng - leg.from.lng) * f,
+  };
   if (leg.bend[0] === 0 && leg.bend[1] === 0) return base;
   const side =
     leg.bend[0] * Math.sin(Math.PI * f) +

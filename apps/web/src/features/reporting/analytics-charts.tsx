@@ -311,7 +311,7 @@ export function DriversScatter({ rows, loading }: ChartProps<DriverBehaviourRow>
 
 /** A fence-events row's count, whichever name the fences work gives it. */
 function eventCount(row: FenceEventRow): number {
-  for (const key of ['count', 'total', 'number_of_events', 'events']) {
+  for (const key of ['forbid_fence_event_sum', 'count', 'total', 'number_of_events', 'events']) {
     if (typeof row[key] === 'number') return row[key] as number;
   }
   return 0;
