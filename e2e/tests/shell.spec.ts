@@ -152,10 +152,6 @@ test.describe('shell', () => {
       .getByRole('button', { name: 'گزارش‌ها' })
       .click();
     await shot(page, 'shell-fa-expanded');
-    await page.goto('/en/reports/history/v2overview');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
-    await shot(page, 'placeholder-en');
     await page.goto('/en/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Expand side menu' }).click();

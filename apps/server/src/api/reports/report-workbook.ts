@@ -1,8 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
 import {
+  eventKindLabels,
   type ReportColumn,
   type ReportName,
-  eventKindLabels,
   reportColumns,
   reportLabels,
   reportSummaryColumns,
