@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly } from './support';
+import { shot, signInQuickly, tehranDay } from './support';
 
 // One shared database: the records here build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -26,12 +26,13 @@ async function settledShot(page: Page, name: string) {
   await shot(page, name);
 }
 
-/** Tomorrow as the pickers take it: Jalali yyyyMMdd in fa, ddMMyyyy in en. */
+/** Tomorrow in Tehran as the pickers take it: Jalali yyyyMMdd in fa, ddMMyyyy in en. */
 function tomorrowDigits(locale: 'fa' | 'en'): string {
   const day = new Date(Date.now() + 24 * 3600_000);
   const parts = (calendar: string) =>
     Object.fromEntries(
       new Intl.DateTimeFormat(`en-u-ca-${calendar}-nu-latn`, {
+        timeZone: 'Asia/Tehran',
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
@@ -320,7 +321,7 @@ test.describe('periodic services', () => {
     const { access } = await signInQuickly(page, request, 'fa');
     const setup = { api: request, headers: { Authorization: `Bearer ${access}` } };
     const vehicle = await apiPost(setup, 'vehicles/companies/', vehicleBody('ون سرویس', '440544444'));
-    const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600_000).toISOString().slice(0, 10);
+    const day = tehranDay;
     const service = (type: string, nextDate: string) => ({
       company_vehicle: vehicle.id,
       service_type: type,
@@ -363,7 +364,7 @@ test.describe('reminders', () => {
   }) => {
     const { access } = await signInQuickly(page, request, 'fa');
     const setup = { api: request, headers: { Authorization: `Bearer ${access}` } };
-    const soon = new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10);
+    const soon = tehranDay(5);
     await apiPost(
       setup,
       'drivers/',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly } from './support';
+import { shot, signInQuickly, tehranDay } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +37,7 @@ function watchStats(page: Page) {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => tehranDay();
 
 test.describe('analytics dashboard', () => {
   let tags: { id: number; en_title: string }[] = [];

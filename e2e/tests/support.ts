@@ -11,6 +11,12 @@ export const livePort = Number(process.env.E2E_PORT ?? 18_280) + 10;
  * tracker's reports, so no other vehicle drops out), instead of 4 min and 10 min.
  */
 export const liveFleet = { vehicles: 36, silentAfterSeconds: 20, offlineAfterSeconds: 135 } as const;
+/** The ISO day `offset` days from today in Tehran: the app's days are Iran days, not UTC ones. */
+export function tehranDay(offset = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(
+    Date.now() + offset * 86_400_000,
+  );
+}
 export const screenshotDir = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
