@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, toLatinDigits, toPersianDigits } from './digits';
 import { localeFromAcceptLanguage } from './locales';
-import { parsePlate, plateDisplaySegments } from './plate';
+import { parsePlate, plateDisplaySegments, plateText } from './plate';
 
 describe('digits', () => {
   it('normalises Persian and Arabic digits for search', () => {
@@ -28,6 +28,14 @@ describe('plate', () => {
       'ج',
       '12',
     ]);
+  });
+  it('writes the plate as text: the spec order in Persian digits in fa, the physical order otherwise', () => {
+    const letterFor = (code: string) => (code === '05' ? 'ج' : undefined);
+    expect(plateText('120534567', letterFor, 'fa')).toBe('۶۷ - ۳۴۵ ج ۱۲');
+    // The mark after the letter keeps "345" from being read as an Arabic number (reordered).
+    expect(plateText('120534567', letterFor, 'en')).toBe('12 ج\u200E 345 - 67');
+    expect(plateText('129934567', letterFor, 'en')).toBe('12 ?\u200E 345 - 67');
+    expect(plateText('12345', letterFor, 'fa')).toBe('۱۲۳۴۵');
   });
 });
 

@@ -1,3 +1,6 @@
+import { toPersianDigits } from './digits';
+import type { Locale } from './locales';
+
 /**
  * Iranian civil licence plate stored as 9 characters: two digits, a two-digit letter code,
  * three digits and a two-digit region code, e.g. "12" + "05" + "345" + "67".
@@ -41,4 +44,27 @@ export function plateDisplaySegments(
   const parts = parsePlate(plate);
   if (!parts) return [plate];
   return [parts.region, parts.threeDigits, letterFor(parts.letterCode) ?? '?', parts.twoDigits];
+}
+
+/** Left-to-right mark: keeps the three digits after the (right-to-left) letter in an LTR line. */
+const leftToRightMark = '\u200E';
+
+/**
+ * The plate as text, letter included. In Persian the spec's order (region, three digits, letter,
+ * two digits) with Persian digits, which a right-to-left line shows like the plate itself; in
+ * other languages the physical order with Latin digits. There a mark after the letter stops the
+ * bidi algorithm from treating the following digits as Arabic numbers and reordering them.
+ */
+export function plateText(
+  plate: string,
+  letterFor: (code: string) => string | undefined,
+  locale: Locale,
+): string {
+  const parts = parsePlate(plate);
+  if (!parts) return locale === 'fa' ? toPersianDigits(plate) : plate;
+  const letter = letterFor(parts.letterCode) ?? '?';
+  const { twoDigits: two, threeDigits: three, region } = parts;
+  return locale === 'fa'
+    ? toPersianDigits(`${region} - ${three} ${letter} ${two}`)
+    : `${two} ${letter}${leftToRightMark} ${three} - ${region}`;
 }

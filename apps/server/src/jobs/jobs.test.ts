@@ -50,6 +50,9 @@ describe('background jobs', () => {
       attributes: {},
     },
   });
+  // The plate as the panel writes it: letter (code 22 is «و») included, Persian digits in fa.
+  const truckEn = '\u2068Truck 1\u2069 (11 و\u200E 233 - 44)';
+  const truckFa = '\u2068Truck 1\u2069 (۴۴ - ۲۳۳ و ۱۱)';
   const bodies = async (companyId: number) =>
     (
       await t.ctx.database.db
@@ -75,7 +78,7 @@ describe('background jobs', () => {
     await jobs.runNow('offline');
     await jobs.runNow('offline');
     await jobsAt().runNow('offline'); // a restarted server
-    expect(await bodies(s.companyA)).toEqual(['No data from Truck 1 (112223344) for 25 minutes']);
+    expect(await bodies(s.companyA)).toEqual([`No data from ${truckEn} for 25 minutes`]);
     // Data again, then silence again: a second episode, a second notification.
     liveStates.apply([heard(now)]);
     now = new Date(now.getTime() + minutes(30));
@@ -84,7 +87,7 @@ describe('background jobs', () => {
     expect(await bodies(s.companyB)).toEqual([]);
     const items = (await s.aFa.get('notifications/')).json();
     expect(items[0].notification.type.en_title).toBe('vehicle');
-    expect(items[0].notification.body).toContain('۳۰ دقیقه');
+    expect(items[0].notification.body).toBe(`از ${truckFa} ۳۰ دقیقه است داده‌ای نرسیده است`);
   });
 
   it('announces documents and services coming due once per threshold, never again on later runs or restarts', async () => {
@@ -108,7 +111,7 @@ describe('background jobs', () => {
     await jobsAt().runNow('documents-due');
     expect((await bodies(s.companyA)).sort()).toEqual([
       'Driving licence of Reza Karimi is due on 25/11/2026',
-      'Third-party insurance of Truck 1 (112223344) is due on 10/12/2026',
+      `Third-party insurance of ${truckEn} is due on 10/12/2026`,
     ]);
     now = new Date('2026-12-05T08:00:00Z'); // the insurance is a week away now; the licence overdue
     await jobsAt().runNow('documents-due');
@@ -133,9 +136,7 @@ describe('background jobs', () => {
     });
     await jobsAt().runNow('services-due');
     await jobsAt().runNow('services-due');
-    expect(await bodies(s.companyA)).toEqual([
-      'Periodic service (oil) of Truck 1 (112223344) is due on 26/11/2026',
-    ]);
+    expect(await bodies(s.companyA)).toEqual([`Periodic service (oil) of ${truckEn} is due on 26/11/2026`]);
     const [item] = (await s.a.get('notifications/')).json();
     expect(item.notification.type.en_title).toBe('service');
     expect(item.notification.subject_id).toBe(truck);
@@ -167,7 +168,7 @@ describe('background jobs', () => {
     await jobsAt().runNow('time-rules');
     await jobsAt().runNow('time-rules');
     expect(await bodies(s.companyA)).toEqual([
-      'Rule "Silent" for Truck 1 (112223344): Offline duration (minutes) 89 (>= 60)',
+      `Rule "Silent" for ${truckEn}: Offline duration (minutes) 89 (>= 60)`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { Db } from '../db/database';
 import { deliverNotifications, type NewNotification } from '../notifications/deliver';
+import { vehicleLabel } from '../notifications/vehicle-label';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
 import type { LiveStateStore } from '../pipeline/live-state-store';
 
@@ -24,13 +25,13 @@ export async function detectOffline(
     const silentMs = now.getTime() - state.serverTime.getTime();
     if (silentMs <= offlineAfterMs || silentMs > announceWithinMs) continue;
     const vehicle = (await vehiclesById(catalog, state.companyId)).get(state.vehicleId);
-    const name = vehicle ? `${vehicle.name} (${vehicle.license_plate})` : `#${state.vehicleId}`;
+    const name = vehicleLabel(vehicle, state.vehicleId);
     const minutes = Math.round(silentMs / 60_000);
     items.push({
       companyId: state.companyId,
       kind: 'vehicle',
-      faBody: `از ${name} ${minutes.toLocaleString('fa-IR')} دقیقه است داده‌ای نرسیده است`,
-      enBody: `No data from ${name} for ${minutes} minutes`,
+      faBody: `از ${name.fa} ${minutes.toLocaleString('fa-IR')} دقیقه است داده‌ای نرسیده است`,
+      enBody: `No data from ${name.en} for ${minutes} minutes`,
       subjectId: state.vehicleId,
       vehicleId: state.vehicleId,
       onceKey: `offline:${state.deviceId}:${state.serverTime.toISOString()}`,

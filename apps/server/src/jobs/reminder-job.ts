@@ -12,6 +12,7 @@ import { rowsOf } from '../api/reminders/routes';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema';
 import { deliverNotifications, type NewNotification, type NotificationKind } from '../notifications/deliver';
+import { vehicleLabel } from '../notifications/vehicle-label';
 
 /** A due item is announced when it enters each of these: a month ahead, a week ahead, overdue. */
 export function reminderThreshold(daysLeft: number): 'overdue' | 'week' | 'month' {
@@ -36,16 +37,21 @@ const documentNames: Record<string, { fa: string; en: string }> = {
 
 function texts(row: ReminderRow, due: string, daysLeft: number) {
   const name = documentNames[row.kind] ?? { fa: row.kind, en: row.kind };
-  const who = row.license_plate ? `${row.subject_name} (${row.license_plate})` : row.subject_name;
+  const vehicle = row.license_plate
+    ? { name: row.subject_name, license_plate: row.license_plate }
+    : undefined;
+  const who = vehicle
+    ? vehicleLabel(vehicle, row.subject_id)
+    : { fa: row.subject_name, en: row.subject_name };
   const service = row.service_type ? ` (${row.service_type})` : '';
   return daysLeft < 0
     ? {
-        fa: `${name.fa}${service} ${who} از ${formatDay(due, 'fa')} سررسید گذشته است`,
-        en: `${name.en}${service} of ${who} was due on ${formatDay(due, 'en')}`,
+        fa: `${name.fa}${service} ${who.fa} از ${formatDay(due, 'fa')} سررسید گذشته است`,
+        en: `${name.en}${service} of ${who.en} was due on ${formatDay(due, 'en')}`,
       }
     : {
-        fa: `${name.fa}${service} ${who} در ${formatDay(due, 'fa')} سررسید می‌شود`,
-        en: `${name.en}${service} of ${who} is due on ${formatDay(due, 'en')}`,
+        fa: `${name.fa}${service} ${who.fa} در ${formatDay(due, 'fa')} سررسید می‌شود`,
+        en: `${name.en}${service} of ${who.en} is due on ${formatDay(due, 'en')}`,
       };
 }
 

@@ -76,7 +76,7 @@ describe('vehicle list export', () => {
     expect(sheet.views[0]?.rightToLeft).toBe(false);
     expect(rows[0]?.slice(0, 3)).toEqual(['Vehicle name', 'License plate', 'Vehicle type']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[17]])).toEqual([
-      ['Minibus', '45 پ 987 - 65', 'Minibus', 'No'],
+      ['Minibus', '45 پ\u200E 987 - 65', 'Minibus', 'No'],
     ]);
     const searched = await sheetOf(
       (await aEn.get(`exports/vehicles/companies/?search=${encodeURIComponent('۳۴۵')}`)).rawPayload,

@@ -1,5 +1,5 @@
-import { toPersianDigits } from '@navgan/domain/digits';
 import type { Locale } from '@navgan/domain/locales';
+import { plateText as domainPlateText } from '@navgan/domain/plate';
 import { type Vehicle, vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { desc, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -32,17 +32,9 @@ function dayText(day: string | null, locale: Locale): string {
   return locale === 'fa' ? jalaliDay.format(new Date(`${day}T00:00:00Z`)) : day;
 }
 
-/**
- * The plate as people read it. In Persian the spec's order (region, three digits, letter, two
- * digits) in a right-to-left cell shows like the plate itself; left to right the physical order.
- */
+/** The plate as people read it (the domain's `plateText`), letters from the seeded lookup. */
 export function plateText(plate: string, letters: Map<string, string>, locale: Locale): string {
-  if (plate.length !== 9) return plate;
-  const letter = letters.get(plate.slice(2, 4)) ?? '?';
-  const [two, three, region] = [plate.slice(0, 2), plate.slice(4, 7), plate.slice(7, 9)];
-  return locale === 'fa'
-    ? `${toPersianDigits(region)} - ${toPersianDigits(three)} ${letter} ${toPersianDigits(two)}`
-    : `${two} ${letter} ${three} - ${region}`;
+  return domainPlateText(plate, (code) => letters.get(code), locale);
 }
 
 /** Builds the vehicle list workbook in the caller's language. */

@@ -183,14 +183,18 @@ describe('geofences and rules', () => {
         (n: { notification: { type: { en_title: string } } }) => n.notification.type.en_title === 'fence',
       );
       expect(fenceItems.map((n: { notification: { body: string } }) => n.notification.body)).toEqual([
-        expect.stringContaining('entered the forbidden fence "Airport"'),
+        expect.stringContaining(
+          '\u2068Truck 1\u2069 (11 و\u200E 233 - 44) entered the forbidden fence "Airport"',
+        ),
         expect.stringContaining('drove 55 km/h in the fence "Tehran depot" (limit 40)'),
       ]);
       expect(fenceItems[0].notification.title).toBe('fence');
       expect(fenceItems[0].notification.subject_id).toBe(forbidden.json().id);
       const fa = (await s.aFa.get('notifications/')).json();
       expect(fa[0].notification.title).toBe('حصار جغرافیایی');
-      expect(fa[0].notification.body).toContain('حصار ممنوعه «Airport»');
+      expect(fa[0].notification.body).toContain(
+        'ورود \u2068Truck 1\u2069 (۴۴ - ۲۳۳ و ۱۱) به حصار ممنوعه «Airport»',
+      );
       expect((await s.b.get('notifications/')).json()).toEqual([]);
 
       // The analytics chart counts forbidden entries per day of the window, this company only.
@@ -239,7 +243,7 @@ describe('geofences and rules', () => {
       const items = (await s.a.get('notifications/')).json();
       expect(items.length - before).toBe(1);
       expect(items[0].notification.body).toBe(
-        'Rule "Speeding" for Truck 1 (112223344): Speed (km/h) 92 (> 80)',
+        'Rule "Speeding" for \u2068Truck 1\u2069 (11 و\u200E 233 - 44): Speed (km/h) 92 (> 80)',
       );
       evaluation.close();
     });

@@ -353,6 +353,6 @@ describe('geofence-rules and fuel transactions reports', () => {
     expect(main.rows[3]?.at(-1)).toBe('No telemetry');
     const summary = await sheetRows(response.rawPayload, 1);
     expect(summary.sheet?.name).toBe('Summary');
-    expect(summary.rows[2]?.slice(0, 8)).toEqual(['Reefer', '12 ب 345 - 67', 3, 137, 40, 35, 97, 2]);
+    expect(summary.rows[2]?.slice(0, 8)).toEqual(['Reefer', '12 ب\u200E 345 - 67', 3, 137, 40, 35, 97, 2]);
   });
 });

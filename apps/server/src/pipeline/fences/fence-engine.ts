@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { fenceEvents, geofences } from '../../db/fence-schema';
 import { addFenceViolations, fenceViolationSource } from '../../derive/fence-violations';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
+import { vehicleLabel } from '../../notifications/vehicle-label';
 import type { PositionRecord } from '../position-writer';
 import { pgArrayLiteral } from '../position-writer';
 import { CompanyCache } from './company-cache';
@@ -146,7 +147,7 @@ export class FenceEngine {
     const items: NewNotification[] = [];
     for (const o of violations) {
       const vehicle = (await vehiclesById(this.catalog, o.fix.companyId)).get(o.fix.vehicleId);
-      const name = vehicle ? `${vehicle.name} (${vehicle.license_plate})` : `#${o.fix.vehicleId}`;
+      const name = vehicleLabel(vehicle, o.fix.vehicleId);
       const text = fenceTexts(o, name);
       items.push({
         companyId: o.fix.companyId,
@@ -161,25 +162,25 @@ export class FenceEngine {
   }
 }
 
-function fenceTexts(o: FenceOccurrence, vehicle: string): { fa: string; en: string } {
+function fenceTexts(o: FenceOccurrence, vehicle: { fa: string; en: string }): { fa: string; en: string } {
   const fa = formatClock(o.fix.at, 'fa');
   const en = formatClock(o.fix.at, 'en');
   const speed = Math.round(o.fix.speedKmh);
   switch (o.kind) {
     case 'forbidden':
       return {
-        fa: `ورود ${vehicle} به حصار ممنوعه «${o.fence.title}» در ساعت ${fa}`,
-        en: `${vehicle} entered the forbidden fence "${o.fence.title}" at ${en}`,
+        fa: `ورود ${vehicle.fa} به حصار ممنوعه «${o.fence.title}» در ساعت ${fa}`,
+        en: `${vehicle.en} entered the forbidden fence "${o.fence.title}" at ${en}`,
       };
     case 'over_speed':
       return {
-        fa: `سرعت ${vehicle} در حصار «${o.fence.title}» ${speed.toLocaleString('fa-IR')} کیلومتر بر ساعت بود (مجاز: ${(o.fence.maxSpeed ?? 0).toLocaleString('fa-IR')}) در ساعت ${fa}`,
-        en: `${vehicle} drove ${speed} km/h in the fence "${o.fence.title}" (limit ${o.fence.maxSpeed}) at ${en}`,
+        fa: `سرعت ${vehicle.fa} در حصار «${o.fence.title}» ${speed.toLocaleString('fa-IR')} کیلومتر بر ساعت بود (مجاز: ${(o.fence.maxSpeed ?? 0).toLocaleString('fa-IR')}) در ساعت ${fa}`,
+        en: `${vehicle.en} drove ${speed} km/h in the fence "${o.fence.title}" (limit ${o.fence.maxSpeed}) at ${en}`,
       };
     default:
       return {
-        fa: `حضور ${vehicle} در حصار «${o.fence.title}» خارج از زمان مجاز در ساعت ${fa}`,
-        en: `${vehicle} was in the fence "${o.fence.title}" outside its allowed time at ${en}`,
+        fa: `حضور ${vehicle.fa} در حصار «${o.fence.title}» خارج از زمان مجاز در ساعت ${fa}`,
+        en: `${vehicle.en} was in the fence "${o.fence.title}" outside its allowed time at ${en}`,
       };
   }
 }

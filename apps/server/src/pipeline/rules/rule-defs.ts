@@ -42,12 +42,12 @@ export function ruleTexts(
   rule: RuleDef,
   condition: RuleCondition,
   value: number,
-  vehicle: string,
+  vehicle: { fa: string; en: string },
 ): { fa: string; en: string } {
   const metric = (locale: 'fa' | 'en') => ruleMetricLabels[locale][condition.metric as RuleMetric];
   const round = Math.round(value * 10) / 10;
   return {
-    fa: `قانون «${rule.title}» برای ${vehicle}: ${metric('fa')} ${round.toLocaleString('fa-IR')} (${condition.operator} ${condition.threshold.toLocaleString('fa-IR')})`,
-    en: `Rule "${rule.title}" for ${vehicle}: ${metric('en')} ${round} (${condition.operator} ${condition.threshold})`,
+    fa: `قانون «${rule.title}» برای ${vehicle.fa}: ${metric('fa')} ${round.toLocaleString('fa-IR')} (${condition.operator} ${condition.threshold.toLocaleString('fa-IR')})`,
+    en: `Rule "${rule.title}" for ${vehicle.en}: ${metric('en')} ${round} (${condition.operator} ${condition.threshold})`,
   };
 }

@@ -3,6 +3,7 @@ import type { VehicleCatalog } from '../../api/trackings/vehicle-catalog';
 import type { Db } from '../../db/database';
 import { ruleEvents } from '../../db/fence-schema';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
+import { vehicleLabel } from '../../notifications/vehicle-label';
 import { CompanyCache } from '../fences/company-cache';
 import { ruleChanges } from '../fences/definition-changes';
 import { vehiclesById } from '../fences/fence-engine';
@@ -55,7 +56,7 @@ export async function recordRuleFirings(
   const items: NewNotification[] = [];
   for (const f of firings) {
     const vehicle = (await vehiclesById(catalog, f.rule.companyId)).get(f.vehicleId);
-    const name = vehicle ? `${vehicle.name} (${vehicle.license_plate})` : `#${f.vehicleId}`;
+    const name = vehicleLabel(vehicle, f.vehicleId);
     const condition = f.rule.conditions[f.index] as RuleCondition;
     const text = ruleTexts(f.rule, condition, f.value, name);
     items.push({
