@@ -77,7 +77,7 @@ async function answerInSpecShapes(page: Page) {
   const answers: Record<string, unknown> = {
     'stats/fleets/todays/': {
       max_speed: 118.4,
-      max_speed_datetime: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      max_speed_datetime: '2026-11-21T06:35:10Z',
       mean_speed: 46.7,
       max_speed_company_vehicle: {
         id: 1,
@@ -125,6 +125,8 @@ async function answerInSpecShapes(page: Page) {
 }
 
 test.describe('dashboard with figures (answers in the spec shapes)', () => {
+  // A browser far from Iran: the panel's times are still Iran's.
+  test.use({ timezoneId: 'America/New_York' });
   for (const lang of ['fa', 'en'] as const) {
     test(`shows fleet today and the four pies in ${lang}`, async ({ page, request }) => {
       await signInQuickly(page, request, lang);
@@ -139,6 +141,8 @@ test.describe('dashboard with figures (answers in the spec shapes)', () => {
         fa ? '۴۶٫۷ کیلومتر بر ساعت' : '46.7 km/h',
       );
       await expect(page.getByTestId('fleet-today-vehicle').getByTestId('plate-view')).toBeVisible();
+      // 06:35:10 UTC, the time of the top speed, on Iran's clock.
+      await expect(page.getByTestId('fleet-today-max-speed-time')).toHaveText(fa ? '۱۰:۰۵:۱۰' : '10:05:10');
       const realtime = page.getByTestId('dashboard-pie-realtime').getByTestId('pie-legend-item');
       await expect(realtime).toHaveText(fa ? ['به‌روز۵', 'به‌روز نشده۲'] : ['Updated5', 'Not updated2']);
       await expect(page.getByTestId('dashboard-pie-ownership').getByTestId('pie-legend-item')).toHaveText(

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
+import { isoDayIn } from '@navgan/domain/calendar-day';
 import { liveClockTickMs } from '@navgan/domain/constants';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../lib/format/date';
 import { useLocale } from '../../lib/i18n/use-locale';
 
-/** Today's date (Jalali in fa) and a clock ticking every liveClockTickMs, in the locale's digits. */
+/** Today's date (Jalali in fa) and a clock ticking every liveClockTickMs, in the locale's digits, on Iran's clock. */
 export function LiveClock() {
   const locale = useLocale();
   const [now, setNow] = useState(() => new Date());
@@ -15,7 +16,7 @@ export function LiveClock() {
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={now.toISOString().slice(0, 10)}>{formatDate(now, locale, 'longDate')}</time>
+        <time dateTime={isoDayIn(now)}>{formatDate(now, locale, 'longDate')}</time>
       </Typography>
       <Typography
         variant="h6"

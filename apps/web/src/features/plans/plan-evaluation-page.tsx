@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { addDays, iranTimeZone, isoDayIn } from '@navgan/domain/calendar-day';
+import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
 import { pageSize } from '@navgan/domain/constants';
 import type { Locale } from '@navgan/domain/locales';
 import {
@@ -369,7 +369,7 @@ function PlanEvaluationDetail({ id }: { id: string }) {
 
 function StopVisits({ stops, locale }: { stops: StopVisit[]; locale: Locale }) {
   const l = planEvaluationLabels[locale];
-  const time = (iso: string | null) => (iso ? formatDate(iso, locale, 'time', iranTimeZone) : '—');
+  const time = (iso: string | null) => (iso ? formatDate(iso, locale, 'time') : '—');
   return (
     <TableContainer sx={{ mt: 2 }}>
       <Table size="small" data-testid="plan-stop-visits">

@@ -48,7 +48,7 @@ export function ReportCell({
       return <>{`${driver.first_name} ${driver.last_name}`}</>;
     }
     case 'instant':
-      return <>{formatDate(String(value), locale, 'dateTime', 'Asia/Tehran')}</>;
+      return <>{formatDate(String(value), locale, 'dateTime')}</>;
     case 'day':
       return <>{formatDay(String(value), locale)}</>;
     case 'duration':

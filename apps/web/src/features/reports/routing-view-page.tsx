@@ -94,7 +94,7 @@ export function RoutingViewPage() {
   }, [playing, speed, last]);
 
   const title = t(pageTitleKey('reportsRoutingView'));
-  const clock = (seconds: number) => formatDate(seconds * 1000, locale, 'time', 'Asia/Tehran');
+  const clock = (seconds: number) => formatDate(seconds * 1000, locale, 'time');
   return (
     <>
       <PageHeading

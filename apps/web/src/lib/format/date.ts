@@ -1,3 +1,4 @@
+import { iranTimeZone } from '@navgan/domain/calendar-day';
 import type { Locale } from '@navgan/domain/locales';
 import { dateLocaleFor } from './intl-locale';
 
@@ -31,22 +32,23 @@ function toDate(value: DateInput): Date {
 
 /**
  * The one date formatter: Jalali (Persian calendar, Persian digits) in fa, Gregorian in en and tr.
- * Times are shown in the browser's time zone unless `timeZone` is given.
+ * Instants are shown on Iran's clock (`Asia/Tehran`) wherever the browser is, like the server's
+ * days, reports and workbooks; `timeZone` only for the exceptions (stored calendar days use UTC).
  */
 export function formatDate(
   value: DateInput,
   locale: Locale,
   preset: DatePreset = 'date',
-  timeZone?: string,
+  timeZone: string = iranTimeZone,
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '—';
-  const key = `${locale}|${preset}|${timeZone ?? ''}`;
+  const key = `${locale}|${preset}|${timeZone}`;
   let formatter = cache.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(dateLocaleFor[locale], {
       ...datePresets[preset],
-      ...(timeZone ? { timeZone } : {}),
+      timeZone,
     });
     cache.set(key, formatter);
   }

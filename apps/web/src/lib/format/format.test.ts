@@ -41,6 +41,12 @@ describe('formatDate', () => {
     expect(formatDate(moment, 'tr', 'date', 'UTC')).toBe('21.11.2025');
     expect(formatDate(moment, 'en', 'time', 'UTC')).toBe('10:30:05');
   });
+  it("shows instants on Iran's clock by default, whatever the machine's zone", () => {
+    expect(formatDate(moment, 'en', 'time')).toBe('14:00:05');
+    expect(formatDate(moment, 'fa', 'dateTime')).toBe(formatDate(moment, 'fa', 'dateTime', 'Asia/Tehran'));
+    // 22:00 UTC is already the next day in Tehran.
+    expect(formatDate(Date.UTC(2025, 10, 21, 22, 0), 'en', 'date')).toBe('22/11/2025');
+  });
   it('accepts ISO strings and rejects garbage', () => {
     expect(formatDate('2025-11-21T10:30:05Z', 'en', 'date', 'UTC')).toBe('21/11/2025');
     expect(formatDate('not a date', 'en')).toBe('—');
