@@ -105,10 +105,9 @@ export async function demoHistoryOnce(
 /**
  * The fix as the gateway hands it on after decoding the vehicle's protocol: integer km/h and
  * degrees, what each protocol carries (GT06: no fuel or sensors, no harsh-driving alarm). The
- * fuel level goes as litres of the model's tank, as a calibrated level sensor reports it, since
- * the motion derivation reads litres only.
+ * fuel level is litres of the model's tank, as the live trackers report it.
  */
-export function decodedPositionOf(fix: DeviceFix, protocol: DemoProtocol, tankL: number): DecodedPosition {
+export function decodedPositionOf(fix: DeviceFix, protocol: DemoProtocol): DecodedPosition {
   const position: DecodedPosition = {
     deviceId: fix.imei,
     fixTime: fix.time,
@@ -124,8 +123,8 @@ export function decodedPositionOf(fix: DeviceFix, protocol: DemoProtocol, tankL:
   if (protocol !== 'gt06') {
     a.power = Math.round(fix.powerVolts * 100) / 100;
     a.motion = fix.speedKmh > 3;
-    if (fix.fuelPercent !== undefined) {
-      a.fuel = Math.round(fix.fuelPercent * tankL) / 100;
+    if (fix.fuelLitres !== undefined) {
+      a.fuel = fix.fuelLitres;
       a.fuelUnit = 'l';
     }
     if (fix.alarm) a.alarm = fix.alarm;
@@ -230,7 +229,7 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
         for (const message of r.sim.advance(new Date(sliceEnd))) {
           if (!('fixes' in message)) continue;
           for (const fix of message.fixes) {
-            const position = decodedPositionOf(fix, r.vehicle.protocol, r.tankL);
+            const position = decodedPositionOf(fix, r.vehicle.protocol);
             const record = {
               companyId,
               deviceId: r.deviceId,

@@ -37,7 +37,7 @@ const REPORT_IDLE_S = 30;
 const REPORT_PARKED_S = 120;
 /** A GT06 device parked sends heartbeats, and a location only this often. */
 const GT06_PARKED_LOCATION_S = 600;
-/** The tank the fuel percentage is of, litres: 60 for cars and light vehicles, 400 for trucks. */
+/** The tank of the vehicle model, litres: 60 for cars and light vehicles, 400 for trucks. */
 export function tankLitres(spec: Pick<SimVehicleSpec, 'light'>): number {
   return spec.light ? 60 : 400;
 }
@@ -57,6 +57,7 @@ export class SimVehicle {
   /** m/s */
   speed = 0;
   ignition = false;
+  /** Percent of the tank (the tracker reports it as litres of `tankLitres`). */
   fuel: number;
   odometer: number;
   temperature: number | null;
@@ -333,7 +334,7 @@ export class SimVehicle {
       ignition: this.ignition,
       powerVolts: (this.spec.light ? 12.6 : 25.2) + (this.ignition ? (this.spec.light ? 1.5 : 2.6) : 0),
       odometerMetres: this.odometer,
-      fuelPercent: this.fuel,
+      fuelLitres: Math.round(this.fuel * tankLitres(this.spec)) / 100,
     };
     if (this.spec.isColdChain) {
       fix.temperature = this.t < this.sensorDownUntil ? null : Math.round((this.temperature ?? 0) * 10) / 10;

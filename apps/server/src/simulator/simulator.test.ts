@@ -11,7 +11,7 @@ import { Telematics } from '../pipeline/telematics';
 import { openTestDatabase } from '../test/test-database';
 import { distanceMetres } from './geo';
 import { Random } from './random';
-import { OFFLINE_AFTER_S, SimVehicle } from './sim-vehicle';
+import { OFFLINE_AFTER_S, SimVehicle, tankLitres } from './sim-vehicle';
 import { Simulator, simSpec } from './simulator';
 
 const FLEET = 12;
@@ -102,6 +102,24 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
       expect(s.longitude).toBeGreaterThan(44);
       expect(s.longitude).toBeLessThan(64);
     }
+  });
+
+  it("the fuel level arrives as litres of the model's tank, like the demo history, over Teltonika and OsmAnd", () => {
+    const last = snapshots[snapshots.length - 1] as Map<string, LiveState>;
+    const withFuel = fleet.filter((v) => v.protocol !== 'gt06');
+    expect(new Set(withFuel.map((v) => v.protocol))).toEqual(new Set(['teltonika', 'osmand']));
+    for (const vehicle of withFuel) {
+      const attributes = last.get(vehicle.imei)?.attributes;
+      expect(attributes?.fuelUnit).toBe('l');
+      const tank = tankLitres(simSpec(vehicle));
+      expect(attributes?.fuel).toBeGreaterThan(0);
+      expect(attributes?.fuel).toBeLessThanOrEqual(tank);
+    }
+    // A heavy vehicle's level is more than a percentage could ever be.
+    const heavy = withFuel
+      .filter((v) => !simSpec(v).light)
+      .map((v) => last.get(v.imei)?.attributes.fuel ?? 0);
+    expect(Math.max(...heavy)).toBeGreaterThan(100);
   });
 
   it('the cold-chain trucks report cargo temperature and humidity', () => {

@@ -64,7 +64,7 @@ describe('OsmAnd requests from Traccar’s test suite', () => {
         longitude: -74.0061408571,
         speedKmh: 74.08,
         course: 7.19889788244,
-        attributes: { ignition: true, fuel: 24, io: { rpm: 933 } },
+        attributes: { ignition: true, fuel: 24, fuelUnit: 'l', io: { rpm: 933 } },
       },
     });
   });

@@ -293,7 +293,11 @@ function fromParams(params: URLSearchParams, speedFactor: number): Draft | Fail 
       }
       case 'fuel': {
         const n = number(value);
-        if (n !== undefined && n >= 0) a.fuel = n;
+        if (n !== undefined && n >= 0) {
+          // Litres, as the motion derivation and the fuel report read an OsmAnd level.
+          a.fuel = n;
+          a.fuelUnit = 'l';
+        }
         break;
       }
       case 'odometer': {

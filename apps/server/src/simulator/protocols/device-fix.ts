@@ -15,7 +15,8 @@ export interface DeviceFix {
   /** Vehicle supply, V. */
   powerVolts: number;
   odometerMetres: number;
-  fuelPercent?: number;
+  /** Litres in the tank, as a calibrated level sensor reports them. */
+  fuelLitres?: number;
   /** °C of the cargo sensor; null when the sensor is disconnected, absent when there is none. */
   temperature?: number | null;
   /** %RH of the cargo sensor, absent when there is none. */

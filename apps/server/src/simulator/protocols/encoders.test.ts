@@ -20,7 +20,7 @@ const fix: DeviceFix = {
   ignition: true,
   powerVolts: 27.6,
   odometerMetres: 183_456,
-  fuelPercent: 64,
+  fuelLitres: 243.7,
   temperature: -17.5,
   humidity: 82.5,
   alarm: 'harshBraking',
@@ -48,7 +48,8 @@ describe('simulator encoders through our own decoders', () => {
       attributes: {
         ignition: true,
         motion: true,
-        fuel: 64,
+        fuel: 243.7,
+        fuelUnit: 'l',
         power: 27.6,
         odometer: 183_456,
         temperatures: [-17.5],
@@ -104,7 +105,7 @@ describe('simulator encoders through our own decoders', () => {
       deviceId: fix.imei,
       fixTime: fix.time,
       course: 254,
-      attributes: { ignition: true, fuel: 64, odometer: 183_456, power: 27.6 },
+      attributes: { ignition: true, fuel: 243.7, fuelUnit: 'l', odometer: 183_456, power: 27.6 },
     });
     expect(parsed.position.speedKmh).toBeCloseTo(73, 1);
     expect(parsed.position.latitude).toBeCloseTo(fix.latitude, 6);

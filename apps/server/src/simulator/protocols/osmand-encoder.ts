@@ -18,7 +18,7 @@ export function osmandQuery(fix: DeviceFix): string {
     odometer: fix.odometerMetres.toFixed(0),
     power: fix.powerVolts.toFixed(2),
   });
-  if (fix.fuelPercent !== undefined) params.set('fuel', fix.fuelPercent.toFixed(0));
+  if (fix.fuelLitres !== undefined) params.set('fuel', fix.fuelLitres.toFixed(1));
   if (fix.alarm) params.set('alarm', fix.alarm);
   return params.toString();
 }

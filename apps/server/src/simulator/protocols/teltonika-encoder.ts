@@ -92,7 +92,7 @@ export function teltonikaHandshake(imei: string): Buffer {
 const DALLAS_NOT_CONNECTED = 3000;
 const GREEN_DRIVING = { harshAcceleration: 1, harshBraking: 2 } as const;
 
-/** One simulated fix as an FMB record: ignition (239), movement (240), odometer (16), fuel % (89), sensors, events. */
+/** One simulated fix as an FMB record: ignition (239), movement (240), odometer (16), fuel level in 0.1 l (84), sensors, events. */
 export function teltonikaRecord(fix: DeviceFix): AvlRecord {
   const one: [number, number][] = [
     [239, fix.ignition ? 1 : 0],
@@ -100,7 +100,7 @@ export function teltonikaRecord(fix: DeviceFix): AvlRecord {
   ];
   const two: [number, number][] = [[66, Math.round(fix.powerVolts * 1000)]];
   const four: [number, number][] = [[16, Math.round(fix.odometerMetres)]];
-  if (fix.fuelPercent !== undefined) one.push([89, Math.round(fix.fuelPercent)]);
+  if (fix.fuelLitres !== undefined) two.push([84, Math.round(fix.fuelLitres * 10)]);
   if (fix.alarm) one.push([253, GREEN_DRIVING[fix.alarm]]);
   if (fix.temperature !== undefined)
     two.push([72, fix.temperature === null ? DALLAS_NOT_CONNECTED : Math.round(fix.temperature * 10)]);
