@@ -42,6 +42,21 @@ export function tankLitres(spec: Pick<SimVehicleSpec, 'light'>): number {
   return spec.light ? 60 : 400;
 }
 
+/**
+ * A few intercity drivers (every twelfth vehicle from the eighth, long-haul only: 3 of the 36 demo
+ * vehicles) now and then race on the open highway, so over-speed episodes happen at every limit a
+ * company may set up to 120 km/h.
+ */
+export function speedsOnHighways(spec: Pick<SimVehicleSpec, 'city' | 'role' | 'index'>): boolean {
+  return !spec.city && spec.role === 'long-haul' && spec.index % 12 === 7;
+}
+
+/** Such a driver starts a burst about once per this many seconds on an open highway (a few a day). */
+const BURST_EVERY_S = 14_400;
+/** How long a burst lasts, s, and how fast it goes, km/h: above 120, below the 130 of a motorway's fastest lane. */
+const BURST_S = [60, 150] as const;
+const BURST_KMH = [123, 128] as const;
+
 /** The vehicle that goes offline stops sending this long after the simulation starts, unless told otherwise. */
 export const OFFLINE_AFTER_S = 240;
 
@@ -80,6 +95,9 @@ export class SimVehicle {
   private readonly driverFactor: number;
   private readonly accel: number;
   private readonly tankFactor: number;
+  private readonly speeder: boolean;
+  private burstUntil = 0;
+  private burstKmh = 0;
 
   constructor(
     readonly spec: SimVehicleSpec,
@@ -97,6 +115,7 @@ export class SimVehicle {
     this.accel = spec.light ? 1.3 : 0.6;
     // Percent of the tank per km: 9 l/100 km of 60 l, or 35 l/100 km of 400 l.
     this.tankFactor = spec.light ? 0.15 : 0.0875;
+    this.speeder = speedsOnHighways(spec);
     // Reports spread over the interval, so thousands of vehicles do not report in the same second.
     this.nextReport = this.t + random.between(0, REPORT_MOVING_S * 1000);
     this.startSomewhere();
@@ -239,8 +258,18 @@ export class SimVehicle {
     const endSpeed = stopAtEnd ? 0 : leg.townMetres > 0 ? 50 / 3.6 : 20 / 3.6;
     const brake = 1.2;
     const allowed = Math.sqrt(endSpeed ** 2 + 2 * brake * Math.max(0, remaining - 5));
-    const target = Math.min((limitAt(leg, action.s) / 3.6) * this.driverFactor, allowed);
-    let a = target > this.speed ? this.accel : -brake;
+    const roadKmh = limitAt(leg, action.s);
+    // Out of town on a highway leg (city legs have no town part).
+    const openHighway = leg.townMetres > 0 && roadKmh === leg.limitKmh;
+    // Only the speeders draw for bursts, so every other vehicle's run stays as it was.
+    if (this.speeder && openHighway && this.t >= this.burstUntil && r.chance(dt / BURST_EVERY_S)) {
+      this.burstUntil = this.t + r.between(...BURST_S) * 1000;
+      this.burstKmh = r.between(...BURST_KMH);
+    }
+    const wantedKmh = openHighway && this.t < this.burstUntil ? this.burstKmh : roadKmh * this.driverFactor;
+    const target = Math.min(wantedKmh / 3.6, allowed);
+    // At the target it holds (braking whenever not above it made speeds saw-tooth 9 km/h below the limit).
+    let a = target > this.speed ? this.accel : target < this.speed ? -brake : 0;
     // Now and then a driver brakes or pulls away hard (about once an hour of driving each).
     if (this.speed > 8 && r.chance(dt / 3600)) {
       a = -4.5;

@@ -11,7 +11,7 @@ import { Telematics } from '../pipeline/telematics';
 import { openTestDatabase } from '../test/test-database';
 import { distanceMetres } from './geo';
 import { Random } from './random';
-import { OFFLINE_AFTER_S, SimVehicle, tankLitres } from './sim-vehicle';
+import { OFFLINE_AFTER_S, SimVehicle, speedsOnHighways, tankLitres } from './sim-vehicle';
 import { Simulator, simSpec } from './simulator';
 
 const FLEET = 12;
@@ -165,5 +165,45 @@ describe('the demo fleet at the start', () => {
     expect(offline.gone).toBe(false);
     offline.advance(new Date(start.getTime() + 32_000));
     expect(offline.gone).toBe(true);
+  });
+});
+
+describe('over-speed on the highways', () => {
+  const start = new Date('2026-11-21T00:00:00Z');
+  /** The speeds a vehicle's tracker reports over one simulated day. */
+  const dayOfSpeeds = (index: number, seed: number) => {
+    const demo = demoFleet(36)[index];
+    if (!demo) throw new Error(`no demo vehicle ${index}`);
+    const vehicle = new SimVehicle(simSpec(demo), new Random(seed), start);
+    return vehicle
+      .advance(new Date(start.getTime() + 86_400_000))
+      .flatMap((message) => ('fixes' in message ? message.fixes : []))
+      .map((fix) => fix.speedKmh);
+  };
+  /** Runs of consecutive reports above the limit: the episodes the derivation would count. */
+  const episodesOver = (speeds: number[], limit: number) =>
+    speeds.filter((kmh, i) => kmh > limit && !((speeds[i - 1] ?? 0) > limit)).length;
+
+  it('a few intercity drivers go over 120 km/h a few times a day, briefly; the others never', () => {
+    const speeders = demoFleet(36).filter((v) => speedsOnHighways(simSpec(v)));
+    expect(speeders.map((v) => v.index)).toEqual([7, 19, 31]);
+    for (const [i, vehicle] of speeders.entries()) {
+      const speeds = dayOfSpeeds(vehicle.index, 11 + i);
+      const episodes = episodesOver(speeds, 120);
+      expect(episodes).toBeGreaterThanOrEqual(1);
+      expect(episodes).toBeLessThanOrEqual(8);
+      expect(Math.max(...speeds)).toBeLessThan(130);
+      // Brief: a small share of the day's moving reports.
+      expect(speeds.filter((kmh) => kmh > 120).length).toBeLessThan(
+        speeds.filter((kmh) => kmh > 5).length / 10,
+      );
+    }
+    const steady = demoFleet(36).filter((v) => !speedsOnHighways(simSpec(v)) && v.role === 'long-haul');
+    for (const vehicle of steady.slice(0, 3))
+      expect(Math.max(...dayOfSpeeds(vehicle.index, 5))).toBeLessThan(100);
+  });
+
+  it('is the same every run of the same seed', () => {
+    expect(dayOfSpeeds(7, 3)).toEqual(dayOfSpeeds(7, 3));
   });
 });
