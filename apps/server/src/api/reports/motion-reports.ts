@@ -1,14 +1,13 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { drivers } from '../../db/fleet-schema';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { trips, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { placeNamer } from './nearest-place';
 import {
+  columnsOf,
+  derivedRowsPage,
   driverOf,
   figuresOf,
-  paged,
   type ReportContext,
   type ReportPage,
   type RowWindow,
@@ -116,59 +115,38 @@ const harshCount = sql<number>`(
  * Trips starting in the window, newest first, with their driver, places and harsh events (counted
  * per trip from `vehicle_events` through its unique vehicle/kind/time index).
  */
-export async function tripRows({ db, tenant, query, locale }: ReportContext, window: RowWindow) {
-  const where = inCompany(
-    trips,
-    tenant,
-    inArray(trips.company_vehicle_id, query.vehicleIds),
-    gte(trips.started_at, query.start),
-    lt(trips.started_at, query.until),
-  );
-  const [{ count: n, rows }, name] = await Promise.all([
-    paged(
-      () => db.select({ n: count() }).from(trips).where(where),
-      (limit, offset) => {
-        const q = db
-          .select({
-            ...vehicleColumns,
-            id: trips.id,
-            driver_id: drivers.id,
-            first_name: drivers.first_name,
-            last_name: drivers.last_name,
-            started_at: trips.started_at,
-            ended_at: trips.ended_at,
-            start_latitude: trips.start_latitude,
-            start_longitude: trips.start_longitude,
-            end_latitude: trips.end_latitude,
-            end_longitude: trips.end_longitude,
-            distance_m: trips.distance_m,
-            moving_s: trips.moving_s,
-            idle_s: trips.idle_s,
-            max_speed_kmh: trips.max_speed_kmh,
-            mean_speed_kmh: trips.mean_speed_kmh,
-            harsh_events: harshCount,
-          })
-          .from(trips)
-          .innerJoin(companyVehicles, eq(companyVehicles.id, trips.company_vehicle_id))
-          .leftJoin(drivers, eq(drivers.id, trips.driver_id))
-          .where(where)
-          .orderBy(desc(trips.started_at), desc(trips.id))
-          .offset(offset);
-        return limit === undefined ? q : q.limit(limit);
-      },
-      window,
-    ),
-    placeNamer(db, locale),
-  ]);
+export async function tripRows(context: ReportContext, window: RowWindow) {
+  const page = await derivedRowsPage(context, window, trips, {
+    inWindow: (q) => [gte(trips.started_at, q.start), lt(trips.started_at, q.until)],
+    newest: trips.started_at,
+    fields: {
+      ...columnsOf(
+        trips,
+        'id',
+        'started_at',
+        'ended_at',
+        'start_latitude',
+        'start_longitude',
+        'end_latitude',
+        'end_longitude',
+        'distance_m',
+        'moving_s',
+        'idle_s',
+        'max_speed_kmh',
+        'mean_speed_kmh',
+      ),
+      harsh_events: harshCount,
+    },
+  });
   return {
-    count: n,
-    rows: rows.map((row) => ({
+    count: page.count,
+    rows: page.rows.map((row) => ({
       ...row,
       vehicle: vehicleOf(row),
       driver: driverOf(row),
       duration_s: seconds(row.started_at, row.ended_at),
-      start_place: name(row.start_latitude, row.start_longitude),
-      end_place: name(row.end_latitude, row.end_longitude),
+      start_place: page.name(row.start_latitude, row.start_longitude),
+      end_place: page.name(row.end_latitude, row.end_longitude),
     })),
   };
 }
@@ -198,57 +176,23 @@ async function routingDetailsReport(context: ReportContext, window: RowWindow): 
 }
 
 /** Vehicle events (harsh driving, over-speed, idling) in the window, newest first, with places. */
-async function eventsReport(
-  { db, tenant, query, locale }: ReportContext,
-  window: RowWindow,
-): Promise<ReportPage> {
+async function eventsReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
   const e = vehicleEvents;
-  const where = inCompany(
-    e,
-    tenant,
-    inArray(e.company_vehicle_id, query.vehicleIds),
-    gte(e.at, query.start),
-    lt(e.at, query.until),
-  );
-  const [{ count: n, rows }, name] = await Promise.all([
-    paged(
-      () => db.select({ n: count() }).from(e).where(where),
-      (limit, offset) => {
-        const q = db
-          .select({
-            ...vehicleColumns,
-            driver_id: drivers.id,
-            first_name: drivers.first_name,
-            last_name: drivers.last_name,
-            kind: e.kind,
-            at: e.at,
-            ended_at: e.ended_at,
-            value: e.value,
-            latitude: e.latitude,
-            longitude: e.longitude,
-          })
-          .from(e)
-          .innerJoin(companyVehicles, eq(companyVehicles.id, e.company_vehicle_id))
-          .leftJoin(drivers, eq(drivers.id, e.driver_id))
-          .where(where)
-          .orderBy(desc(e.at), desc(e.id))
-          .offset(offset);
-        return limit === undefined ? q : q.limit(limit);
-      },
-      window,
-    ),
-    placeNamer(db, locale),
-  ]);
+  const page = await derivedRowsPage(context, window, e, {
+    inWindow: (q) => [gte(e.at, q.start), lt(e.at, q.until)],
+    newest: e.at,
+    fields: columnsOf(e, 'kind', 'at', 'ended_at', 'value', 'latitude', 'longitude'),
+  });
   return {
-    count: n,
-    results: rows.map((row) => ({
+    count: page.count,
+    results: page.rows.map((row) => ({
       company_vehicle: vehicleOf(row),
       driver: driverOf(row),
       kind: row.kind,
       at: row.at.toISOString(),
       event_ended_at: row.ended_at?.toISOString() ?? null,
       value: row.value === null ? null : Math.round(row.value * 10) / 10,
-      place: name(row.latitude, row.longitude),
+      place: page.name(row.latitude, row.longitude),
     })),
   };
 }

@@ -1,10 +1,26 @@
 import type { Locale } from '@navgan/domain/locales';
-import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/database';
 import { drivers } from '../../db/fleet-schema';
-import { stops, vehicleDailyRollups } from '../../db/motion-schema';
+import { stops, type trips, vehicleDailyRollups, type vehicleEvents } from '../../db/motion-schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
@@ -67,6 +83,61 @@ export async function paged<T>(
   }
   const [counted, rows] = await Promise.all([countRows(), pageRows(window.limit, window.offset)]);
   return { count: counted[0]?.n ?? 0, rows };
+}
+
+/** Some columns of a table by name, typed as the table's own (a report's field list in one line). */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...names: K[]
+) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/** The driver of a derived row (left-joined: null when nobody was assigned). */
+const driverColumns = { driver_id: drivers.id, first_name: drivers.first_name, last_name: drivers.last_name };
+
+/**
+ * The query shape of the stops, trips and events reports: one derived table's rows of the chosen
+ * vehicles that meet `inWindow`, newest first (`newest`, then id), each with its vehicle and
+ * driver, counted and paged from the same `where`; with the place namer for their coordinates.
+ */
+export async function derivedRowsPage<F extends Record<string, PgColumn | SQL | SQL.Aliased>>(
+  { db, tenant, query, locale }: ReportContext,
+  window: RowWindow,
+  table: typeof stops | typeof trips | typeof vehicleEvents,
+  shape: { inWindow: (query: ReportQuery) => SQL[]; newest: PgColumn; fields: F },
+) {
+  const { newest, fields } = shape;
+  const where = inCompany(
+    table,
+    tenant,
+    inArray(table.company_vehicle_id, query.vehicleIds),
+    ...shape.inWindow(query),
+  );
+  const [page, name] = await Promise.all([
+    paged(
+      () =>
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
+      (limit, offset) => {
+        const q = db
+          .select({ ...vehicleColumns, ...driverColumns, ...fields })
+          .from(table as PgTable)
+          .innerJoin(companyVehicles, eq(companyVehicles.id, table.company_vehicle_id))
+          .leftJoin(drivers, eq(drivers.id, table.driver_id))
+          .where(where)
+          .orderBy(desc(newest), desc(table.id))
+          .offset(offset);
+        return limit === undefined ? q : q.limit(limit);
+      },
+      window,
+    ),
+    placeNamer(db, locale),
+  ]);
+  return { ...page, name };
 }
 
 type AssignmentTable = typeof driverAssignments | typeof deviceAssignments;
@@ -152,54 +223,21 @@ const hardwareHistory = (context: ReportContext, window: RowWindow) =>
   );
 
 /** Stops overlapping the window, newest first, with the nearest seeded city as the place. */
-async function stopsReport(
-  { db, tenant, query, locale }: ReportContext,
-  window: RowWindow,
-): Promise<ReportPage> {
-  const where = inCompany(
-    stops,
-    tenant,
-    inArray(stops.company_vehicle_id, query.vehicleIds),
-    lt(stops.started_at, query.until),
-    gt(stops.ended_at, query.start),
-  );
-  const [{ count: n, rows }, name] = await Promise.all([
-    paged(
-      () => db.select({ n: count() }).from(stops).where(where),
-      (limit, offset) => {
-        const q = db
-          .select({
-            ...vehicleColumns,
-            driver_id: drivers.id,
-            first_name: drivers.first_name,
-            last_name: drivers.last_name,
-            started_at: stops.started_at,
-            ended_at: stops.ended_at,
-            latitude: stops.latitude,
-            longitude: stops.longitude,
-            ignition_off: stops.ignition_off,
-          })
-          .from(stops)
-          .innerJoin(companyVehicles, eq(companyVehicles.id, stops.company_vehicle_id))
-          .leftJoin(drivers, eq(drivers.id, stops.driver_id))
-          .where(where)
-          .orderBy(desc(stops.started_at), desc(stops.id))
-          .offset(offset);
-        return limit === undefined ? q : q.limit(limit);
-      },
-      window,
-    ),
-    placeNamer(db, locale),
-  ]);
+async function stopsReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
+  const page = await derivedRowsPage(context, window, stops, {
+    inWindow: (q) => [lt(stops.started_at, q.until), gt(stops.ended_at, q.start)],
+    newest: stops.started_at,
+    fields: columnsOf(stops, 'started_at', 'ended_at', 'latitude', 'longitude', 'ignition_off'),
+  });
   return {
-    count: n,
-    results: rows.map((r) => ({
+    count: page.count,
+    results: page.rows.map((r) => ({
       company_vehicle: vehicleOf(r),
       driver: driverOf(r),
       started_at: r.started_at.toISOString(),
       ended_at: r.ended_at.toISOString(),
       duration_s: seconds(r.started_at, r.ended_at),
-      place: name(r.latitude, r.longitude),
+      place: page.name(r.latitude, r.longitude),
       latitude: r.latitude,
       longitude: r.longitude,
       ignition_off: r.ignition_off,
