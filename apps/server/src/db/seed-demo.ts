@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { seedDefaultPolicies } from '../api/users/default-policies';
 import { hashPassword } from '../auth/passwords';
 import { normalizeSearchText } from '../resources/search';
+import { tankLitres } from '../simulator/sim-vehicle';
+import { simSpec } from '../simulator/simulator';
 import type { Db } from './database';
 import { type DemoTag, type DemoVehicle, demoFleet, demoTags } from './demo-fleet';
 import { drivers, tags } from './fleet-schema';
@@ -13,6 +15,7 @@ import {
   deviceAssignments,
   devices,
   driverAssignments,
+  vehicleTechnicals,
 } from './vehicle-schema';
 
 export interface DemoLogin {
@@ -178,6 +181,18 @@ async function insertVehicles(
       company_vehicle_id: vehicleOf.get(v.plate) as number,
       device_id: deviceOf.get(v.imei) as number,
     })),
+  );
+  // The tank the simulator fills and drains: fuel reported in litres reads as a level in % of it.
+  await db.insert(vehicleTechnicals).values(
+    placed.map((v) => {
+      const spec = simSpec(v);
+      return {
+        company_id: companyId,
+        company_vehicle_id: vehicleOf.get(v.plate) as number,
+        fuel_type: spec.light ? 'gasoline' : 'diesel',
+        tank_capacity_l: tankLitres(spec),
+      };
+    }),
   );
   const withDriver = placed.filter((v) => v.driver);
   if (withDriver.length > 0) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { demoFleet } from '../db/demo-fleet';
 import { seedDemo, seedDemoFleet } from '../db/seed-demo';
 import { seedReferenceData } from '../db/seed-reference';
-import { devices } from '../db/vehicle-schema';
+import { devices, vehicleTechnicals } from '../db/vehicle-schema';
 import type { LiveState } from '../pipeline/live-state-store';
 import { Telematics } from '../pipeline/telematics';
 import { openTestDatabase } from '../test/test-database';
@@ -41,6 +41,12 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
     companyId = demo.companyId;
     expect(await seedDemoFleet(database.db, companyId, FLEET)).toBe(FLEET);
     expect(await seedDemoFleet(database.db, companyId, FLEET)).toBe(0);
+    // Each demo vehicle's tank is the one the simulator reports litres of (fuel rules read % of it).
+    const tanks = await database.db
+      .select({ tank: vehicleTechnicals.tank_capacity_l })
+      .from(vehicleTechnicals)
+      .orderBy(vehicleTechnicals.company_vehicle_id);
+    expect(tanks.map((row) => row.tank)).toEqual(fleet.map((v) => tankLitres(simSpec(v))));
     telematics = new Telematics(database.db, pino({ level: 'silent' }));
     const ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
     const rows = await database.db.select({ id: devices.id, imei: devices.imei }).from(devices);

@@ -7,6 +7,7 @@ import {
   deviceAssignments,
   devices,
   driverAssignments,
+  vehicleTechnicals,
 } from '../../db/vehicle-schema';
 
 export interface CatalogVehicle {
@@ -15,6 +16,8 @@ export interface CatalogVehicle {
   license_plate: string;
   vehicle_type_id: number | null;
   is_cold_chain: boolean;
+  /** The tank's size from the vehicle's technical data: fuel reported in litres becomes a level in %. */
+  tank_capacity_l: number | null;
   driver: { id: number; first_name: string; last_name: string } | null;
   device: { id: number; imei: string; sim_number: string } | null;
   tags: { id: number; fa_title: string; en_title: string }[];
@@ -74,8 +77,10 @@ export class VehicleCatalog {
           license_plate: companyVehicles.license_plate,
           vehicle_type_id: companyVehicles.vehicle_type_id,
           is_cold_chain: companyVehicles.is_cold_chain,
+          tank_capacity_l: vehicleTechnicals.tank_capacity_l,
         })
         .from(companyVehicles)
+        .leftJoin(vehicleTechnicals, eq(vehicleTechnicals.company_vehicle_id, companyVehicles.id))
         .where(eq(companyVehicles.company_id, companyId))
         .orderBy(companyVehicles.id),
       this.db
@@ -135,6 +140,7 @@ function sameVehicle(a: CatalogVehicle, b: CatalogVehicle): boolean {
     a.license_plate === b.license_plate &&
     a.vehicle_type_id === b.vehicle_type_id &&
     a.is_cold_chain === b.is_cold_chain &&
+    a.tank_capacity_l === b.tank_capacity_l &&
     a.driver?.id === b.driver?.id &&
     a.driver?.first_name === b.driver?.first_name &&
     a.driver?.last_name === b.driver?.last_name &&

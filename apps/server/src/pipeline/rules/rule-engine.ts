@@ -14,11 +14,15 @@ import { type MotionMemory, RuleTracker } from './rule-tracker';
 /** Temperature sensors report 250 when disconnected (spec section 9). */
 const noTemperature = 250;
 
-/** The value of a position metric in a record; undefined when the record does not carry it. */
+/**
+ * The value of a position metric in a record; undefined when the record does not carry it. A fuel
+ * level rule is in % of the tank: litres count only when the vehicle's tank size is known.
+ */
 export function positionMetricValue(
   condition: RuleCondition,
   record: PositionRecord,
   openFenceViolations: (vehicleId: number) => number,
+  tankCapacityL: number | null = null,
 ): number | undefined {
   const attributes = record.position.attributes;
   switch (condition.metric) {
@@ -29,7 +33,8 @@ export function positionMetricValue(
       return t;
     }
     case 'fuel_level':
-      return attributes.fuelUnit === 'l' ? undefined : attributes.fuel;
+      if (attributes.fuel === undefined || attributes.fuelUnit !== 'l') return attributes.fuel;
+      return tankCapacityL ? Math.round((1000 * attributes.fuel) / tankCapacityL) / 10 : undefined;
     case 'fence_violation':
       return record.vehicleId === null ? undefined : openFenceViolations(record.vehicleId);
     default:
@@ -120,13 +125,18 @@ export class RuleEngine {
       this.motion.observe(vehicleId, at, record.position.speedKmh, record.position.attributes.ignition);
       const rules = await this.rules.get(record.companyId);
       if (rules.length === 0) continue;
-      const tagIds =
-        (await vehiclesById(this.catalog, record.companyId)).get(vehicleId)?.tags.map((t) => t.id) ?? [];
+      const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(vehicleId);
+      const tagIds = vehicle?.tags.map((t) => t.id) ?? [];
       for (const rule of rules) {
         if (!ruleAppliesTo(rule, vehicleId, tagIds)) continue;
         rule.conditions.forEach((condition, index) => {
           if (!isPositionMetric(condition.metric)) return;
-          const value = positionMetricValue(condition, record, this.openFenceViolations);
+          const value = positionMetricValue(
+            condition,
+            record,
+            this.openFenceViolations,
+            vehicle?.tank_capacity_l ?? null,
+          );
           if (value === undefined) return;
           const holds = compare(value, condition.operator, condition.threshold);
           const key = `${rule.id}:${index}:${vehicleId}`;
