@@ -14,6 +14,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // One migrated + seeded database per run; each test file gets its own copy of it.
+          globalSetup: ['src/test/prepared-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
