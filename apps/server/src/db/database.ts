@@ -55,10 +55,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  */
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  const options = snapshot ? { loadDataDir: snapshot } : {};
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
