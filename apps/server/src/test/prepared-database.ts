@@ -7,17 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/database';
 import { seedReferenceData } from '../db/seed-reference';
 import { withAdminClient } from './admin-client';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding the data directory of a migrated, seeded PGlite (tests on PGlite). */
-    pgliteSnapshot: string;
-    /** A migrated, seeded PostgreSQL database that test databases are created from. */
-    postgresTemplate: string;
-  }
-}
-
-const migrationsDir = path.resolve(import.meta.dirname, '../../drizzle');
+import { migrationsDir } from './test-database';
 
 /**
  * Vitest global setup for the server project: migrates and seeds ONE database per run, which every
