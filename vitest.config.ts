@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure domain logic, the server (unit + API through fastify.inject
 // on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), and the web client's logic.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (n - 1); test files wait on PGlite, sockets and timers
+    // as much as they compute, so every core gets a worker (measured in docs/metrics.md, CI time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] },
@@ -14,6 +18,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // One migrated + seeded database per run; each test file gets its own copy of it.
+          globalSetup: ['src/test/prepared-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

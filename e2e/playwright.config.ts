@@ -31,9 +31,46 @@ const server = (serverPort: number, dataDir: string | undefined, env: Record<str
   },
 });
 
+/**
+ * E2E_PROJECT=quiet|live runs one project with only its own server, so `npm test` can run both at
+ * once in two processes (they share nothing: each has its server, database and port). Unset: both.
+ */
+const only = process.env.E2E_PROJECT as 'quiet' | 'live' | undefined;
+
+const projects = [
+  // The record specs count rows of an empty demo company: a demo company without a fleet.
+  { name: 'quiet', testIgnore: liveSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },
+  // Its offline vehicle goes silent a little after the start; the spec waits for that.
+  { name: 'live', testMatch: liveSpecs, use: { baseURL: `http://127.0.0.1:${livePort}` } },
+];
+
+const servers = [
+  {
+    project: 'quiet',
+    config: server(port, process.env.E2E_DATA_DIR, {
+      // A fixed OsmAnd port: the live map tests report positions through it like a phone tracker.
+      OSMAND_PORT: String(osmandPort),
+      SIMULATOR: '0',
+      SIMULATOR_VEHICLES: '0',
+    }),
+  },
+  {
+    project: 'live',
+    // The demo fleet driven by the simulator over the tracker protocols (ports the server picks).
+    config: server(livePort, process.env.E2E_LIVE_DATA_DIR, {
+      OSMAND_PORT: '0',
+      SIMULATOR: '1',
+      SIMULATOR_VEHICLES: String(liveFleet.vehicles),
+      SIMULATOR_SILENT_AFTER_SECONDS: String(liveFleet.silentAfterSeconds),
+      OFFLINE_AFTER_SECONDS: String(liveFleet.offlineAfterSeconds),
+    }),
+  },
+];
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/test-results',
+  // Each process cleans its output directory when it starts: one per project run on its own.
+  outputDir: `./.artifacts/test-results${only ? `-${only}` : ''}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // One server and one demo company per project: files run one after another so a file's counts
@@ -57,26 +94,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    // The record specs count rows of an empty demo company: a demo company without a fleet.
-    { name: 'quiet', testIgnore: liveSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },
-    // Runs after the quiet project, so its server's offline vehicle has usually gone silent by then.
-    { name: 'live', testMatch: liveSpecs, use: { baseURL: `http://127.0.0.1:${livePort}` } },
-  ],
-  webServer: [
-    server(port, process.env.E2E_DATA_DIR, {
-      // A fixed OsmAnd port: the live map tests report positions through it like a phone tracker.
-      OSMAND_PORT: String(osmandPort),
-      SIMULATOR: '0',
-      SIMULATOR_VEHICLES: '0',
-    }),
-    // The demo fleet driven by the simulator over the tracker protocols (ports the server picks).
-    server(livePort, process.env.E2E_LIVE_DATA_DIR, {
-      OSMAND_PORT: '0',
-      SIMULATOR: '1',
-      SIMULATOR_VEHICLES: String(liveFleet.vehicles),
-      SIMULATOR_SILENT_AFTER_SECONDS: String(liveFleet.silentAfterSeconds),
-      OFFLINE_AFTER_SECONDS: String(liveFleet.offlineAfterSeconds),
-    }),
-  ],
+  projects: projects.filter((project) => only === undefined || project.name === only),
+  webServer: servers
+    .filter((server) => only === undefined || server.project === only)
+    .map((server) => server.config),
 });

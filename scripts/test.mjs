@@ -3,7 +3,7 @@
 //   API again on PostgreSQL                              when TEST_DATABASE_URL is set
 //   browser (Playwright on the built app)                when a Chromium is found
 // `--suite unit|api|e2e` runs one of them (api uses TEST_DATABASE_URL when it is set).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,7 @@ function vitest(label, args, env) {
   }
 }
 
-function playwright() {
+async function playwright() {
   const chromium = findChromium();
   if (!chromium) {
     const bar = '!'.repeat(78);
@@ -61,39 +61,70 @@ function playwright() {
     results.push({ label: 'browser (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'build failed' });
     return;
   }
-  const out = path.join(reportDir, 'playwright.json');
-  const status = run(
+  // The two projects have their own servers and databases: run them at once, the quiet one's
+  // progress on the terminal, the live one's printed when it is done so the lines do not mix.
+  const runs = await Promise.all(
+    ['quiet', 'live'].map((project) => playwrightProject(project, chromium, project === 'quiet')),
+  );
+  for (const { project, output } of runs) {
+    if (output) process.stdout.write(`\n== browser (Playwright), project ${project}\n${output}`);
+  }
+  const counts = runs.map(({ out, status }) => {
+    try {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
+        skipped: stats.skipped,
+      };
+    } catch {
+      return { passed: 0, failed: 1, skipped: 0, note: 'the runner crashed before reporting' };
+    }
+  });
+  results.push({
+    label: 'browser (Playwright)',
+    passed: counts.reduce((sum, c) => sum + c.passed, 0),
+    failed: counts.reduce((sum, c) => sum + c.failed, 0),
+    skipped: counts.reduce((sum, c) => sum + c.skipped, 0),
+    note: counts.find((c) => c.note)?.note,
+  });
+}
+
+/** One Playwright project in its own process; resolves with its JSON report path and exit status. */
+function playwrightProject(project, chromium, showProgress) {
+  const out = path.join(reportDir, `playwright-${project}.json`);
+  const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/playwright'),
     ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+      cwd: repoRoot,
+      stdio: showProgress ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+        E2E_PROJECT: project,
+      },
     },
   );
-  try {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    results.push({
-      label: 'browser (Playwright)',
-      passed: stats.expected + stats.flaky,
-      failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
-      skipped: stats.skipped,
-    });
-  } catch {
-    results.push({
-      label: 'browser (Playwright)',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: 'the runner crashed before reporting',
-    });
-  }
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ project, out, status: status ?? 1, output }));
+    child.on('error', () => resolve({ project, out, status: 1, output }));
+  });
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (only === 'all' || only === 'unit') vitest('unit + API on PGlite', [], { TEST_DATABASE_URL: '' });
 if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', ['--project', 'server']);
 if (only === 'all' && postgresUrl) vitest('API on PostgreSQL', ['--project', 'server']);
-if (only === 'all' || only === 'e2e') playwright();
+if (only === 'all' || only === 'e2e') await playwright();
 
 console.log('\nSummary');
 for (const r of results) {

@@ -49,10 +49,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** Embedded PostgreSQL (WASM) in a directory, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM) in a directory, or in memory when dataDir is undefined (tests).
+ * `snapshot` (tests only, in memory) starts it from a dumped data directory instead of an empty cluster.
+ */
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = snapshot
+    ? await PGlite.create({ loadDataDir: snapshot })
+    : dataDir
+      ? await PGlite.create(dataDir)
+      : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {

@@ -1,5 +1,4 @@
 import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { companies } from '../db/schema';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
 import { Telematics } from '../pipeline/telematics';
 import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
-import { openTestDatabase } from '../test/test-database';
+import { openPreparedTestDatabase } from '../test/test-database';
 import { MotionDeriver } from './motion-deriver';
 import { rowsOf } from './motion-store';
 
@@ -22,8 +21,7 @@ describe('motion derivation behind a real Teltonika socket', () => {
   let port: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.migrate(path.resolve(import.meta.dirname, '../../drizzle'));
+    database = await openPreparedTestDatabase();
     const db = database.db;
     const [company] = await db.insert(companies).values({ name: 'Socket Co' }).returning();
     const companyId = company?.id ?? 0;

@@ -1,5 +1,4 @@
 import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { Database } from '../db/database';
 import { companies } from '../db/schema';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
 import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
-import { openTestDatabase } from '../test/test-database';
+import { openPreparedTestDatabase } from '../test/test-database';
 import { Telematics, type TelematicsPorts } from './telematics';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -62,8 +61,7 @@ describe('tracker gateway over real sockets', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.migrate(path.resolve(import.meta.dirname, '../../drizzle'));
+    database = await openPreparedTestDatabase();
     const db = database.db;
     const [company] = await db.insert(companies).values({ name: 'Gateway Co' }).returning();
     if (!company) throw new Error('no company');

@@ -1,13 +1,11 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { seedDemo, seedDemoFleet } from '../db/seed-demo';
-import { seedReferenceData } from '../db/seed-reference';
 import { rowsOf } from '../derive/motion-store';
 import { rebuildRollups } from '../derive/rebuild-rollups';
-import { openTestDatabase } from '../test/test-database';
+import { openPreparedTestDatabase } from '../test/test-database';
 import { type DemoHistorySummary, demoHistoryOnce } from './demo-history';
 
 type Row = Record<string, unknown>;
@@ -44,9 +42,7 @@ describe('demo history backfill', () => {
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.migrate(loadConfig({ JWT_SECRET: 'x'.repeat(40), NAVGAN_DATA_DIR: '/tmp' }).migrationsDir);
-    await seedReferenceData(database.db);
+    database = await openPreparedTestDatabase();
     companyId = (await seedDemo(database.db)).companyId;
     await seedDemoFleet(database.db, companyId, 2);
     summary = await demoHistoryOnce(database.db, options());

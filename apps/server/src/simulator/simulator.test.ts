@@ -1,14 +1,12 @@
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { demoFleet } from '../db/demo-fleet';
 import { seedDemo, seedDemoFleet } from '../db/seed-demo';
-import { seedReferenceData } from '../db/seed-reference';
 import { devices, vehicleTechnicals } from '../db/vehicle-schema';
 import type { LiveState } from '../pipeline/live-state-store';
 import { Telematics } from '../pipeline/telematics';
-import { openTestDatabase } from '../test/test-database';
+import { openPreparedTestDatabase } from '../test/test-database';
 import { distanceMetres } from './geo';
 import { Random } from './random';
 import { OFFLINE_AFTER_S, SimVehicle, speedsOnHighways, tankLitres } from './sim-vehicle';
@@ -34,9 +32,7 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.migrate(path.resolve(import.meta.dirname, '../../drizzle'));
-    await seedReferenceData(database.db);
+    database = await openPreparedTestDatabase();
     const demo = await seedDemo(database.db, 'demo-password-1');
     companyId = demo.companyId;
     expect(await seedDemoFleet(database.db, companyId, FLEET)).toBe(FLEET);

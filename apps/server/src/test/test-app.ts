@@ -7,8 +7,7 @@ import { type AppOptions, buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { createContext } from '../create-context';
-import { seedReferenceData } from '../db/seed-reference';
-import { openTestDatabase } from './test-database';
+import { openPreparedTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,19 +24,17 @@ export interface TestApp {
 
 export const testPassword = 'correct-horse-9';
 
-/** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
+/** The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openPreparedTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     NAVGAN_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navgan-test-')),
     ...env,
   });
-  await database.migrate(config.migrationsDir);
-  await seedReferenceData(database.db);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, options);
 

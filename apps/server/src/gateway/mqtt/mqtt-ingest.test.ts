@@ -1,5 +1,4 @@
 import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
@@ -8,7 +7,7 @@ import type { Database } from '../../db/database';
 import { companies } from '../../db/schema';
 import { devices } from '../../db/vehicle-schema';
 import { Telematics } from '../../pipeline/telematics';
-import { openTestDatabase } from '../../test/test-database';
+import { openPreparedTestDatabase } from '../../test/test-database';
 import { deviceIdFromTopic, parseMqttPosition } from './parse-mqtt-position';
 
 const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -87,8 +86,7 @@ describe.skipIf(!up)('MQTT ingest against a real broker (Mosquitto)', () => {
     publisher.publishAsync(`${prefix}/${id}/position`, payload, { qos: 1 });
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.migrate(path.resolve(import.meta.dirname, '../../../drizzle'));
+    database = await openPreparedTestDatabase();
     const [company] = await database.db.insert(companies).values({ name: 'MQTT Co' }).returning();
     const [device] = await database.db
       .insert(devices)
