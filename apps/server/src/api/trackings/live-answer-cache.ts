@@ -87,7 +87,7 @@ const sameSet = (a: ReadonlySet<number> | null, b: ReadonlySet<number> | null) =
  */
 export class LiveAnswerCache {
   private readonly answers = new Map<string, LiveAnswer>();
-  /** Bytes of the bodies held (their compressed forms add about a tenth). */
+  /** Bytes of the answers' JSON held (a joined plain copy, when asked for, and the compressed forms add to it). */
   private bytes = 0;
 
   constructor(
