@@ -39,7 +39,8 @@ class EncoderLanes {
       try {
         return await this.compress(lane.encoder, steps);
       } finally {
-        if (this.resettable) (lane.encoder as zlib.DeflateRaw).reset();
+        // An encoder that failed is replaced too, so one bad part never breaks its lane.
+        if (this.resettable && !lane.encoder.destroyed) (lane.encoder as zlib.DeflateRaw).reset();
         else {
           lane.encoder.close();
           lane.encoder = this.fresh();
