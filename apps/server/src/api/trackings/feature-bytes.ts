@@ -1,14 +1,15 @@
 import { temperatureNoSensor } from '@navgan/domain/constants';
-import type { TrafficStatus } from '@navgan/domain/traffic-status';
+import { type TrafficStatus, trafficStatuses } from '@navgan/domain/traffic-status';
 import type { LiveState } from '../../pipeline/live-state-store';
+import { liveValuesOf } from '../../pipeline/live-values-json';
 import type { CatalogVehicle } from './vehicle-catalog';
 
 /**
  * Writes `trackings/` features as UTF-8 JSON bytes, exactly `JSON.stringify(liveFeature(...))`,
  * without building the feature objects: the catalog row's part of each feature (name, plate,
- * driver, cold chain, device, tags; the only non-ASCII text) is encoded once per row object and
- * copied, and the live state's values (numbers, the timestamp, the status: ASCII) are written
- * byte by byte between those pieces, all into one reused buffer. A full-churn rebuild writes
+ * driver, cold chain, device, tags) is encoded once per row object, the live state's values once
+ * per state as the store applies it (pipeline/live-values-json.ts), and a feature is those
+ * Buffers copied in turn into one reused buffer, with the status chosen at the time of writing. A full-churn rebuild writes
  * 10,000 features at once; building, stringifying and encoding their objects was most of its
  * time. feature-bytes.test.ts compares the bytes with liveFeature's JSON.
  */
@@ -32,30 +33,25 @@ export class FeatureWriter {
       this.bytes(fixed.name);
       this.text('0,"course":0');
       this.bytes(fixed.driver);
-      this.text(fixed.noSensor);
+      this.bytes(fixed.noSensor);
       this.bytes(fixed.coldChain);
       this.text('null,"fuel_unit":null,"humidity":null,"ignition":null');
       this.bytes(fixed.device);
       this.text(`null,"traffic_status":"${status}"}}`);
       return;
     }
-    const { attributes } = state;
-    const temperature = firstReading(attributes.temperatures);
-    const shownTemperature = vehicle.is_cold_chain ? (temperature ?? temperatureNoSensor) : temperature;
-    const { fuel, ignition } = attributes;
-    this.text(`{"type":"Point","coordinates":[${json(state.longitude)},${json(state.latitude)}]}`);
+    const values = liveValuesOf(state);
+    this.bytes(values.geometry);
     this.bytes(fixed.name);
-    this.text(`${json(Math.round((state.speedKmh ?? 0) * 10) / 10)},"course":${json(state.course ?? 0)}`);
+    this.bytes(values.speedCourse);
     this.bytes(fixed.driver);
-    this.text(json(shownTemperature));
+    if (values.temperature) this.bytes(values.temperature);
+    else this.bytes(fixed.noSensor);
     this.bytes(fixed.coldChain);
-    this.text(
-      `${json(fuel ?? null)},"fuel_unit":${fuel === undefined ? 'null' : json(attributes.fuelUnit ?? null)}` +
-        `,"humidity":${json(firstReading(attributes.humidities))}` +
-        `,"ignition":${ignition === undefined ? 'null' : ignition ? '1' : '0'}`,
-    );
+    this.bytes(values.fuelToIgnition);
     this.bytes(fixed.device);
-    this.text(`"${state.fixTime.toISOString()}","traffic_status":"${status}"}}`);
+    this.bytes(values.timestamp);
+    this.bytes(statusEnd[status]);
   }
 
   /** Text, nearly always ASCII (written a byte per character); anything else as UTF-8. */
@@ -96,7 +92,7 @@ interface FixedParts {
   /** From the course's end up to the temperature's value. */
   driver: Buffer;
   /** The temperature of a vehicle with no live state (the sensor-less mark for cold chain). */
-  noSensor: string;
+  noSensor: Buffer;
   /** From the temperature's end up to the fuel's value. */
   coldChain: Buffer;
   /** From the ignition's end up to the timestamp's value. */
@@ -122,7 +118,7 @@ function fixedPartsOf(vehicle: CatalogVehicle): FixedParts {
         `,"properties":{"name":${JSON.stringify(name)},"license_plate":${JSON.stringify(plate)},"speed":`,
       ),
       driver: Buffer.from(`,"driver":${JSON.stringify(driver)},"temperature":`),
-      noSensor: vehicle.is_cold_chain ? json(temperatureNoSensor) : 'null',
+      noSensor: Buffer.from(vehicle.is_cold_chain ? json(temperatureNoSensor) : 'null'),
       coldChain: Buffer.from(`,"is_cold_chain":${JSON.stringify(vehicle.is_cold_chain)},"fuel":`),
       device: Buffer.from(
         `,"device":${JSON.stringify(device)},"company_vehicle_tags":${JSON.stringify(tags)},"timestamp":`,
@@ -133,14 +129,12 @@ function fixedPartsOf(vehicle: CatalogVehicle): FixedParts {
   return parts;
 }
 
-/** A value as JSON.stringify writes it; numbers (nearly all of them) without the call. */
-function json(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? `${value}` : 'null';
-  return JSON.stringify(value) ?? 'null';
-}
+/** The status and the feature's end, per status. */
+const statusEnd = Object.fromEntries(
+  trafficStatuses.map((status) => [status, Buffer.from(`${status}"}}`)]),
+) as Record<TrafficStatus, Buffer>;
 
-function firstReading(values: unknown): number | null {
-  if (!Array.isArray(values)) return null;
-  for (const value of values) if (typeof value === 'number') return value;
-  return null;
+/** A number as JSON.stringify writes it. */
+function json(value: number): string {
+  return Number.isFinite(value) ? `${value}` : 'null';
 }
