@@ -5,8 +5,14 @@ import { FeatureWriter } from './feature-bytes';
 import type { LiveRow } from './live-fleet';
 import type { CatalogVehicle } from './vehicle-catalog';
 
-/** Features per chunk: about 75 kB of JSON, large enough to compress well on its own. */
-export const chunkRows = 128;
+/**
+ * Features per chunk: about 600 kB of JSON. Each chunk is a brotli stream of its own (a new
+ * encoder, whose tables cost about as much to set up as a small chunk takes to compress): 10
+ * chunks of 10,000 features compress in about half the time 79 of 128 did. Under a fleet's
+ * steady reports every chunk changes between two rebuilds a second apart anyway, so smaller
+ * chunks would seldom be reused.
+ */
+export const chunkRows = 1024;
 
 /**
  * A run of consecutive features of a `trackings/` answer, as JSON bytes (the array's `[`, `,`

@@ -113,7 +113,7 @@ export function gzipOf(parts: readonly Buffer[], plains: readonly Buffer[]): Buf
 }
 
 const brotliParams = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 0,
   [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };

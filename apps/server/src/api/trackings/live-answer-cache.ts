@@ -48,7 +48,7 @@ export class LiveAnswer {
   /**
    * The body in `encoding`; concurrent requests share the one compression. Assembled from the
    * chunks' compressed parts (chunked-compression.ts): a chunk the last answer had is not
-   * compressed again, the others compress in parallel. The fastest levels (brotli 1, gzip 1):
+   * compressed again, the others compress in parallel. The fastest levels (brotli 0, gzip 1):
    * an answer under steady ingest is rebuilt about once a second.
    */
   bodyIn(encoding: AnswerEncoding): Promise<Buffer> {
