@@ -90,10 +90,14 @@ describe('demo history backfill', () => {
   it('stores exactly the rollups that a rebuild recomputes from the same stored positions', {
     timeout: 600_000,
   }, async () => {
-    const before = await rollups();
-    const fromDay = isoDayIn(new Date(until.getTime() - 3 * 86_400_000));
-    await rebuildRollups(database.db, companyId, fromDay, isoDayIn(until));
-    const after = await rollups();
+    // One whole Iran day in the middle of the history (its day before and after stored too): the
+    // rebuild replays that day's positions with its warm-up, the backfill derived them live.
+    const day = isoDayIn(new Date(until.getTime() - 86_400_000));
+    const ofDay = async () => (await rollups()).filter((r) => r.day === day);
+    const before = await ofDay();
+    expect(before).toHaveLength(2);
+    await rebuildRollups(database.db, companyId, day, day);
+    const after = await ofDay();
     expect(after.map((r) => [r.company_vehicle_id, r.day])).toEqual(
       before.map((r) => [r.company_vehicle_id, r.day]),
     );

@@ -87,10 +87,13 @@ describe('the reused live answer', () => {
       policies: [policy.json().id],
     });
     north = apiAs(t.app, (await t.login('answer.north')).access);
+    vi.useFakeTimers({ toFake: ['Date'] });
     report(companyId, vehicle.North as number, 35.7);
     report(companyId, vehicle.South as number, 35.7);
     report(otherCompanyId, theirs, 35.7);
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // A fix no newer than the one held is ignored: the first test's fix must come a moment later.
+    // (With the reports on the real clock, the frozen one could start in their millisecond.)
+    later(1);
   });
   afterEach(() => later(1_001));
   afterAll(async () => {

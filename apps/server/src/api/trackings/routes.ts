@@ -6,15 +6,9 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
+import { answerChunks } from './answer-chunks';
 import { LiveAnswerCache, preferredEncoding } from './live-answer-cache';
-import {
-  featuresJson,
-  joinLive,
-  liveRows,
-  nextStatusChange,
-  rowFeature,
-  trafficThresholdsOf,
-} from './live-fleet';
+import { joinLive, liveRows, nextStatusChange, rowFeature, trafficThresholdsOf } from './live-fleet';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { temperatureRoutes } from './temperature-routes';
 import { trailRoutes } from './trail-routes';
@@ -27,7 +21,8 @@ import { visibleVehicleIds, visibleVehicleTest } from './visible-vehicles';
  * (vehicles), `vehicle__id__in` (vehicle types), `company_vehicle_tags__id__in`,
  * `traffic_status__in`; `customer/v1/car-live-state/` (the realtime pie); and the .xlsx of the
  * vehicles not updated. `trackings/` answers are assembled once and reused while current
- * (live-answer-cache.ts), sent as a ready Buffer, compressed once per answer.
+ * (live-answer-cache.ts) from chunks of features reused while unchanged (answer-chunks.ts), sent
+ * as a ready Buffer, compressed once per answer from the chunks' compressed parts.
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
@@ -68,7 +63,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       sorted(statuses),
     ]);
     const inputs = { catalog: vehicles, liveVersion: ctx.liveStates.versionOf(companyId), visible };
-    const answer = answers.answer(key, inputs, Date.now(), () => {
+    const answer = answers.answer(key, inputs, Date.now(), (previous) => {
       const idSet = ids && new Set(ids);
       const typeSet = types && new Set(types);
       const tagSet = tags && new Set(tags);
@@ -84,10 +79,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         new Date(),
       );
       const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
-      // From each vehicle's cached JSON (live-fleet.ts); every status counts for when it expires,
-      // shown or not, since a vehicle turning offline joins an offline-filtered answer.
+      // Chunks of the last answer with the same rows are reused (answer-chunks.ts); every status
+      // counts for when it expires, shown or not, since a vehicle turning offline joins an
+      // offline-filtered answer.
       return {
-        body: featuresJson(shown),
+        chunks: answerChunks(shown, previous?.chunks),
         validUntil: nextStatusChange(rows, thresholds),
       };
     });
