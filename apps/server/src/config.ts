@@ -37,6 +37,8 @@ export interface Config {
   logLevel: string;
   /** No data for this long: the vehicle is offline (background job, one notification per episode). */
   offlineAfterMs: number;
+  /** How many `trackings/` answers (filters being polled) are kept fresh in the background; 0: built on request only. */
+  liveAnswerWarmKeys: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     demo: boolFrom(env, 'NAVGAN_DEMO', !databaseUrl),
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
     offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', 600) * 1000,
+    liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     ports: {

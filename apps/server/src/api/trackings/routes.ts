@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
 import { answerChunks } from './answer-chunks';
-import { LiveAnswerCache, preferredEncoding } from './live-answer-cache';
+import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from './live-answer-cache';
 import { joinLive, liveRows, nextStatusChange, rowFeature, trafficThresholdsOf } from './live-fleet';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { temperatureRoutes } from './temperature-routes';
@@ -27,7 +27,8 @@ import { visibleVehicleIds, visibleVehicleTest } from './visible-vehicles';
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalog = new VehicleCatalog(ctx.database.db);
   const thresholds = trafficThresholdsOf(ctx.config);
-  const answers = new LiveAnswerCache();
+  const answers = new LiveAnswerCache({ warmKeys: ctx.config.liveAnswerWarmKeys });
+  app.addHook('onClose', async () => answers.close());
   temperatureRoutes(app, ctx, catalog);
   trailRoutes(app, ctx, catalog);
   /** The live rows of the vehicles the caller sees. */
@@ -62,32 +63,40 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       sorted(tags),
       sorted(statuses),
     ]);
-    const inputs = { catalog: vehicles, liveVersion: ctx.liveStates.versionOf(companyId), visible };
-    const answer = answers.answer(key, inputs, Date.now(), (previous) => {
-      const idSet = ids && new Set(ids);
-      const typeSet = types && new Set(types);
-      const tagSet = tags && new Set(tags);
-      const rows = joinLive(
-        vehicles,
-        ctx.liveStates.ofCompany(companyId),
-        thresholds,
-        (v) =>
-          (!visible || visible.has(v.id)) &&
-          (!idSet || idSet.has(v.id)) &&
-          (!typeSet || (v.vehicle_type_id !== null && typeSet.has(v.vehicle_type_id))) &&
-          (!tagSet || v.tags.some((tag) => tagSet.has(tag.id))),
-        new Date(),
-      );
-      const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
-      // Chunks of the last answer with the same rows are reused (answer-chunks.ts); every status
-      // counts for when it expires, shown or not, since a vehicle turning offline joins an
-      // offline-filtered answer.
-      return {
-        chunks: answerChunks(shown, previous?.chunks),
-        validUntil: nextStatusChange(rows, thresholds),
-      };
-    });
+    const idSet = ids && new Set(ids);
+    const typeSet = types && new Set(types);
+    const tagSet = tags && new Set(tags);
+    const recipe: AnswerRecipe = {
+      inputs: async () => ({
+        catalog: await catalog.vehicles(companyId),
+        liveVersion: ctx.liveStates.versionOf(companyId),
+        visible,
+      }),
+      build: (inputs, previous) => {
+        const rows = joinLive(
+          inputs.catalog,
+          ctx.liveStates.ofCompany(companyId),
+          thresholds,
+          (v) =>
+            (!visible || visible.has(v.id)) &&
+            (!idSet || idSet.has(v.id)) &&
+            (!typeSet || (v.vehicle_type_id !== null && typeSet.has(v.vehicle_type_id))) &&
+            (!tagSet || v.tags.some((tag) => tagSet.has(tag.id))),
+          new Date(),
+        );
+        const shown = statuses ? rows.filter((row) => statuses.includes(row.status)) : rows;
+        // Chunks of the last answer with the same rows are reused (answer-chunks.ts); every status
+        // counts for when it expires, shown or not, since a vehicle turning offline joins an
+        // offline-filtered answer.
+        return {
+          chunks: answerChunks(shown, previous?.chunks),
+          validUntil: nextStatusChange(rows, thresholds),
+        };
+      },
+    };
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const inputs = { catalog: vehicles, liveVersion: ctx.liveStates.versionOf(companyId), visible };
+    const answer = answers.answer(key, inputs, Date.now(), recipe, encoding);
     const body = await answer.bodyIn(encoding);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
