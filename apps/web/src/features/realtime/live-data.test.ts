@@ -1,7 +1,7 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { describe, expect, it } from 'vitest';
 import { noFilters, trackingQuery } from './filter-bar';
-import { digestLive, offlineVehicles, vehiclePoints } from './live-digest';
+import { digestLive, offlineVehicles, packPoints, vehiclePoints } from './live-digest';
 import { trafficStatusesOf } from './live-types';
 import { readingOf } from './temperature-page';
 
@@ -44,7 +44,9 @@ describe('live map data', () => {
   });
 
   it('gives the map only positioned vehicles, with their status and heading', () => {
-    const points = vehiclePoints([feature(1, [51.4, 35.7], 'moving'), feature(2, null, 'offline')]);
+    const points = vehiclePoints(
+      packPoints([feature(1, [51.4, 35.7], 'moving'), feature(2, null, 'offline')]),
+    );
     expect(points.features).toEqual([
       {
         type: 'Feature',
@@ -69,7 +71,11 @@ describe('live map data', () => {
       { id: 3, license_plate: undefined, imei: null, timestamp: undefined },
       { id: 4, license_plate: '12b34567', imei: '860000000000004', timestamp: '2026-11-20T10:00:00Z' },
     ]);
-    expect(digest.points.features.map((p) => p.id)).toEqual([1, 4]);
+    const drawn = vehiclePoints(digest.points).features;
+    expect(drawn.map((p) => [p.id, p.properties.status])).toEqual([
+      [1, 'moving'],
+      [4, 'offline'],
+    ]);
   });
 
   it('judges sensor readings against the cold-chain range, 250 being no sensor', () => {

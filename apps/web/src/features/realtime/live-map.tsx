@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
-import type { LiveSnapshot } from './live-digest';
+import { type LiveSnapshot, vehiclePoints } from './live-digest';
 import { useLiveVehicle } from './use-live-vehicle';
 import { addVehicleLayers, clusterLayerId, vehicleLayerId, vehicleSource } from './vehicle-layers';
 import { VehiclePopup } from './vehicle-popup';
@@ -86,7 +86,7 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
   useEffect(() => {
     const source: GeoJSONSource | undefined = map && layersReady ? vehicleSource(map) : undefined;
     if (!map || !source) return;
-    void source.setData(snapshot?.points ?? { type: 'FeatureCollection', features: [] }).then(() =>
+    void source.setData(vehiclePoints(snapshot?.points ?? { values: new Float64Array() })).then(() =>
       map.once('idle', () => {
         refreshes.current += 1;
         if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);

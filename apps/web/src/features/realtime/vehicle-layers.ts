@@ -132,6 +132,8 @@ export function addVehicleLayers(map: MapLibreMap, options: { cluster: boolean; 
       'icon-rotation-alignment': 'map',
       'icon-allow-overlap': true,
       'icon-ignore-placement': true,
+      // Drawn in the source's order: 'auto' sorts every arrow by screen position on each frame.
+      'symbol-z-order': 'source',
     },
   });
   return () => {
