@@ -5,6 +5,10 @@ export type LiveWorkerAsk =
   | { type: 'fetch'; seq: number; url: string; headers: Record<string, string> }
   | { type: 'abort'; seq: number; of: number }
   | { type: 'vehicle'; seq: number; id: number }
+  /** The map's points for an integer zoom (null: clustering off). */
+  | { type: 'view'; seq: number; zoom: number | null }
+  /** The zoom at which a cluster of the last view splits. */
+  | { type: 'expand'; seq: number; index: number }
   | { type: 'offline'; seq: number };
 
 /** A fetched answer: digested when it succeeded, else its status and body for the API client. */
@@ -12,8 +16,27 @@ export type LiveFetched =
   | { seq: number; status: number; snapshot: LiveSnapshot }
   | { seq: number; status: number; statusText: string; contentType: string | null; body: string };
 
+/** The clusters of a view as the map's small GeoJSON source takes them. */
+export interface ClusterSpots {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    id: number;
+    geometry: { type: 'Point'; coordinates: [number, number] };
+    properties: { point_count: number; cluster_index: number };
+  }[];
+}
+
+/** The map's points at a zoom: the singles packed for the WebGL layer, the clusters as GeoJSON. */
+export interface LiveView {
+  singles: Float64Array;
+  clusters: ClusterSpots;
+}
+
 export type LiveWorkerAnswer =
   | LiveFetched
+  | ({ seq: number } & LiveView)
+  | { seq: number; zoom: number }
   | { seq: number; vehicle: LiveFeature | null }
   | { seq: number; offline: OfflineVehicle[] }
   | { seq: number; error: string };
@@ -104,4 +127,17 @@ export async function liveVehicle(id: number): Promise<LiveFeature | null> {
 export async function liveOffline(): Promise<OfflineVehicle[]> {
   const answer = await ask({ type: 'offline', seq: ++seq });
   return 'offline' in answer ? answer.offline : [];
+}
+
+/** The last answer's points as drawn at an integer zoom (null: clustering off). */
+export async function liveView(zoom: number | null): Promise<LiveView> {
+  const answer = await ask({ type: 'view', seq: ++seq, zoom });
+  if (!('singles' in answer)) throw new Error('live worker: no view');
+  return answer;
+}
+
+/** The zoom at which a cluster of the last view splits into smaller ones. */
+export async function clusterExpansionZoom(index: number): Promise<number> {
+  const answer = await ask({ type: 'expand', seq: ++seq, index });
+  return 'zoom' in answer ? answer.zoom : 0;
 }

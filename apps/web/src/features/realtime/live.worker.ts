@@ -1,17 +1,22 @@
 /// <reference lib="webworker" />
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { digestLive, offlineVehicles } from './live-digest';
-import type { LiveFetched, LiveWorkerAnswer, LiveWorkerAsk } from './live-worker-client';
+import { clusterPoints, expansionZoom, type PointCluster } from './live-clusters';
+import { digestLive, latitudeOf, longitudeOf, offlineVehicles, packPoints } from './live-digest';
+import type { ClusterSpots, LiveFetched, LiveWorkerAnswer, LiveWorkerAsk } from './live-worker-client';
 
 /**
  * The live map's worker: fetches each `trackings/` answer (several MB for 10,000 vehicles) with
- * the page's URL and headers, keeps it, and gives the page only its digest; a single vehicle's
- * feature and the not-updated rows on request.
+ * the page's URL and headers, keeps it, and gives the page only its digest; on request the map's
+ * points clustered for a zoom, a cluster's expansion zoom, a single vehicle's feature and the
+ * not-updated rows.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
 let latest: LiveFeature[] = [];
 let byId = new Map<number, LiveFeature>();
+let points: Float64Array = new Float64Array();
+/** The clusters last handed to the page, with the zoom they were made for (cluster clicks). */
+let shown: { zoom: number; clusters: PointCluster[] } = { zoom: 0, clusters: [] };
 const inFlight = new Map<number, AbortController>();
 
 async function fetched(ask: Extract<LiveWorkerAsk, { type: 'fetch' }>): Promise<LiveFetched | null> {
@@ -32,6 +37,7 @@ async function fetched(ask: Extract<LiveWorkerAsk, { type: 'fetch' }>): Promise<
     const features = (await response.json()) as LiveFeature[];
     latest = features;
     byId = new Map(features.map((f) => [f.id, f]));
+    points = packPoints(features);
     return { seq: ask.seq, status: response.status, snapshot: digestLive(features) };
   } catch (error) {
     if (controller.signal.aborted) return null;
@@ -46,8 +52,25 @@ async function answer(ask: LiveWorkerAsk): Promise<void> {
     if (ask.type === 'fetch') {
       const result = await fetched(ask);
       if (!result) return;
-      // The points' numbers are transferred, not copied.
-      self.postMessage(result, 'snapshot' in result ? [result.snapshot.points.values.buffer] : []);
+      self.postMessage(result);
+      return;
+    }
+    if (ask.type === 'view') {
+      const { singles, clusters } = clusterPoints(points, ask.zoom);
+      shown = { zoom: ask.zoom ?? 0, clusters };
+      const spots: ClusterSpots = {
+        type: 'FeatureCollection',
+        features: clusters.map((cluster, index) => ({
+          type: 'Feature',
+          id: index,
+          geometry: { type: 'Point', coordinates: [longitudeOf(cluster.x), latitudeOf(cluster.y)] },
+          properties: { point_count: cluster.members.length, cluster_index: index },
+        })),
+      };
+      // The singles' numbers are transferred, not copied.
+      self.postMessage({ seq: ask.seq, singles, clusters: spots } satisfies LiveWorkerAnswer, [
+        singles.buffer,
+      ]);
       return;
     }
     let reply: LiveWorkerAnswer;
@@ -55,7 +78,10 @@ async function answer(ask: LiveWorkerAsk): Promise<void> {
       inFlight.get(ask.of)?.abort();
       return;
     }
-    if (ask.type === 'offline') reply = { seq: ask.seq, offline: offlineVehicles(latest) };
+    if (ask.type === 'expand') {
+      const cluster = shown.clusters[ask.index];
+      reply = { seq: ask.seq, zoom: cluster ? expansionZoom(points, cluster, shown.zoom) : shown.zoom + 1 };
+    } else if (ask.type === 'offline') reply = { seq: ask.seq, offline: offlineVehicles(latest) };
     else reply = { seq: ask.seq, vehicle: byId.get(ask.id) ?? null };
     self.postMessage(reply);
   } catch (error) {
