@@ -47,6 +47,7 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
   const popup = useRef<Popup | null>(null);
   const refreshes = useRef(0);
   const vehicles = useRef<VehicleGlLayer | null>(null);
+  const clustersShown = useRef(0);
   const readyHook = useRef(onReady);
   readyHook.current = onReady;
 
@@ -54,6 +55,7 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
     if (!map) return;
     const { vehicles: layer, remove: removeLayers } = addVehicleLayers(map, { locale });
     vehicles.current = layer;
+    clustersShown.current = 0;
     const removeMore = readyHook.current?.(map);
     const clusterAt = (point: PointLike) => map.queryRenderedFeatures(point, { layers: [clusterLayerId] })[0];
     const click = async (event: MapMouseEvent) => {
@@ -104,7 +106,10 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
       .then(async (view) => {
         if (!current) return;
         layer.setPoints(view.singles);
-        await clusterSource(map)?.setData(view.clusters);
+        // Unclustered, the clusters' source stays empty: setting it again would only reload its tiles.
+        const clusters = view.clusters.features.length;
+        if (clusters > 0 || clustersShown.current > 0) await clusterSource(map)?.setData(view.clusters);
+        clustersShown.current = clusters;
         map.once('idle', () => {
           refreshes.current += 1;
           if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);
