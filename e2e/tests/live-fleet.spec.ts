@@ -2,7 +2,7 @@ import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { type LegendStatus, legendColours, markerPixels } from './map-pixels';
+import { clusterColour, type LegendStatus, legendColours, markerPixels } from './map-pixels';
 import { demo, liveFleet, shot, signInQuickly } from './support';
 
 // The demo fleet as the simulator drives it, on the second server (the "live" project). Counts
@@ -115,6 +115,30 @@ test.describe('the live fleet with the simulator running', () => {
     }).toPass({ timeout: 45_000 });
     await page.getByTestId('filter-show-all').click();
     await expect(countLabel(page)).toHaveText(`${persian(liveFleet.vehicles)} خودرو`);
+  });
+
+  test("a cluster's click zooms in to where it splits into its vehicles", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInQuickly(page, request, 'en');
+    await page.goto('/en/reports/realtime');
+    await expect(countLabel(page)).toHaveText(`${liveFleet.vehicles} vehicles`, { timeout: 60_000 });
+    const scale = page.locator('.maplibregl-ctrl-scale');
+    const countryScale = await scale.textContent();
+    // The fleet drives around Tehran: at country zoom most of it is one cluster.
+    let cluster = { count: 0, x: 0, y: 0 };
+    await expect(async () => {
+      cluster = (await markerPixels(page, clusterColour, 14)).cluster;
+      expect(cluster.count, 'a cluster on the map').toBeGreaterThan(200);
+    }).toPass({ timeout: 30_000 });
+    // Clusters' and single markers' pixels: one cluster split in two or more draws more of them.
+    const drawn = async () =>
+      (await markerPixels(page, clusterColour, 14)).cluster.count +
+      Object.values(await markerPixels(page)).reduce((sum, found) => sum + found.count, 0);
+    const before = await drawn();
+    await page.mouse.click(cluster.x, cluster.y);
+    await expect(scale).not.toHaveText(countryScale ?? '');
+    await expect(async () => expect(await drawn()).toBeGreaterThan(before + 100)).toPass({ timeout: 30_000 });
+    await shot(page, 'live-cluster-expanded-en');
   });
 
   test('the popup of the cold-chain truck shows the spec fields', async ({ page, request }) => {

@@ -10,11 +10,19 @@ export const legendColours = {
 } as const;
 export type LegendStatus = keyof typeof legendColours;
 
+/** A cluster's circle: #1565c0 at 85 % opacity over the land or the sea. */
+export const clusterColour = { cluster: [0x36, 0x7a, 0xc6] } as const;
+
 /**
  * Pixels of each status colour on the live map's canvas, leaving out the legend drawn over it. A
  * marker is a 9 px circle: a few dozen pixels of its colour; the centre of them is where to click.
+ * Other colours (a cluster's) may be asked for, with a wider tolerance for blended ones.
  */
-export async function markerPixels(page: Page) {
+export async function markerPixels<Name extends string = LegendStatus>(
+  page: Page,
+  colours: Record<Name, readonly number[]> = legendColours as Record<Name, readonly number[]>,
+  tolerance = 8,
+) {
   const canvas = page.getByTestId('live-map').locator('canvas');
   // Place names are HTML over the canvas: hidden while it is read, so none covers a marker.
   const hideNames = await page.addStyleTag({ content: '.navgan-place { visibility: hidden !important; }' });
@@ -24,7 +32,7 @@ export async function markerPixels(page: Page) {
   const box = await canvas.boundingBox();
   const legend = await page.getByTestId('map-legend').boundingBox();
   return page.evaluate(
-    async ({ data, colours, legend, box }) => {
+    async ({ data, colours, tolerance, legend, box }) => {
       const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
       const canvas = new OffscreenCanvas(image.width, image.height);
       const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
@@ -32,7 +40,7 @@ export async function markerPixels(page: Page) {
       const pixels = g.getImageData(0, 0, image.width, image.height).data;
       const scale = image.width / (box?.width ?? image.width);
       const found: Record<string, { count: number; x: number; y: number }> = {};
-      for (const [name, [r, gr, b]] of Object.entries(colours)) {
+      for (const [name, [r, gr, b]] of Object.entries(colours as Record<string, [number, number, number]>)) {
         let count = 0;
         let sx = 0;
         let sy = 0;
@@ -50,9 +58,9 @@ export async function markerPixels(page: Page) {
           )
             continue;
           const near =
-            Math.abs((pixels[i] ?? 0) - r) < 8 &&
-            Math.abs((pixels[i + 1] ?? 0) - gr) < 8 &&
-            Math.abs((pixels[i + 2] ?? 0) - b) < 8;
+            Math.abs((pixels[i] ?? 0) - r) < tolerance &&
+            Math.abs((pixels[i + 1] ?? 0) - gr) < tolerance &&
+            Math.abs((pixels[i + 2] ?? 0) - b) < tolerance;
           if (near) {
             count++;
             sx += px;
@@ -61,8 +69,8 @@ export async function markerPixels(page: Page) {
         }
         found[name] = { count, x: count ? sx / count : 0, y: count ? sy / count : 0 };
       }
-      return found as Record<LegendStatus, { count: number; x: number; y: number }>;
+      return found as Record<Name, { count: number; x: number; y: number }>;
     },
-    { data: png.toString('base64'), colours: legendColours, legend, box },
+    { data: png.toString('base64'), colours, tolerance, legend, box },
   );
 }

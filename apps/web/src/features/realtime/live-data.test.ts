@@ -1,7 +1,7 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { describe, expect, it } from 'vitest';
 import { noFilters, trackingQuery } from './filter-bar';
-import { digestLive, offlineVehicles, vehiclePoints } from './live-digest';
+import { digestLive, latitudeOf, longitudeOf, offlineVehicles, packPoints } from './live-digest';
 import { trafficStatusesOf } from './live-types';
 import { readingOf } from './temperature-page';
 
@@ -43,19 +43,19 @@ describe('live map data', () => {
     });
   });
 
-  it('gives the map only positioned vehicles, with their status and heading', () => {
-    const points = vehiclePoints([feature(1, [51.4, 35.7], 'moving'), feature(2, null, 'offline')]);
-    expect(points.features).toEqual([
-      {
-        type: 'Feature',
-        id: 1,
-        geometry: { type: 'Point', coordinates: [51.4, 35.7] },
-        properties: { status: 'moving', course: 45 },
-      },
-    ]);
+  it('gives the map only positioned vehicles, in mercator units with their status and heading', () => {
+    const points = packPoints([feature(1, [51.4, 35.7], 'moving'), feature(2, null, 'offline')]);
+    expect(points).toHaveLength(5);
+    const [id, x, y, status, course] = points;
+    expect([id, status, course]).toEqual([1, 0, 45]);
+    expect(longitudeOf(x as number)).toBeCloseTo(51.4, 9);
+    expect(latitudeOf(y as number)).toBeCloseTo(35.7, 9);
+    // Tehran lies east of Greenwich and north of the equator: right of and above the middle.
+    expect(x).toBeGreaterThan(0.5);
+    expect(y).toBeLessThan(0.5);
   });
 
-  it('digests an answer into its count, the not-updated vehicles and the drawable points', () => {
+  it('digests an answer into its count and the not-updated vehicles', () => {
     const never = feature(3, null, 'offline');
     const late = feature(4, [50, 30], 'offline');
     late.properties.license_plate = '12b34567';
@@ -69,7 +69,6 @@ describe('live map data', () => {
       { id: 3, license_plate: undefined, imei: null, timestamp: undefined },
       { id: 4, license_plate: '12b34567', imei: '860000000000004', timestamp: '2026-11-20T10:00:00Z' },
     ]);
-    expect(digest.points.features.map((p) => p.id)).toEqual([1, 4]);
   });
 
   it('judges sensor readings against the cold-chain range, 250 being no sensor', () => {

@@ -1,20 +1,27 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import type { TrafficStatus } from '@navgan/domain/traffic-status';
+import { trafficStatuses } from '@navgan/domain/traffic-status';
 
 /**
- * What the map layers need of each vehicle: position, status and heading; the vehicle's id is
- * the feature's (every key here is copied twice on its way to MapLibre's worker).
+ * The map's points as the live worker keeps them: one flat array of numbers per vehicle (id,
+ * mercator x, mercator y, status index, course), the form the WebGL layer draws and the
+ * clustering reads, with no object per vehicle.
  */
-export interface VehiclePoint {
-  type: 'Feature';
-  id: number;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { status: TrafficStatus; course: number };
+export const pointStride = 5;
+
+export function mercatorX(longitude: number): number {
+  return (longitude + 180) / 360;
 }
 
-export interface VehiclePoints {
-  type: 'FeatureCollection';
-  features: VehiclePoint[];
+export function mercatorY(latitude: number): number {
+  return (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360))) / 360;
+}
+
+export function longitudeOf(x: number): number {
+  return x * 360 - 180;
+}
+
+export function latitudeOf(y: number): number {
+  return (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90;
 }
 
 /** A row of the not-updated table: all the notice needs of a vehicle. */
@@ -26,29 +33,32 @@ export interface OfflineVehicle {
 }
 
 /**
- * One `trackings/` answer as the live page uses it: the counts and the map's points. Made off the
- * main thread (live.worker.ts), so only this digest reaches the page; a vehicle's full feature
- * (popup, followed vehicle) and the not-updated rows (their dialog) are asked for when shown.
+ * One `trackings/` answer as the live page uses it: its counts. Made off the main thread
+ * (live.worker.ts), so only this digest reaches the page; the map's points (clustered for its
+ * zoom), a vehicle's full feature (popup, followed vehicle) and the not-updated rows (their
+ * dialog) are asked for when shown.
  */
 export interface LiveSnapshot {
   count: number;
   offlineCount: number;
-  points: VehiclePoints;
 }
 
 /** The map's points: only positioned vehicles, with their status and heading. */
-export function vehiclePoints(features: readonly LiveFeature[]): VehiclePoints {
-  const points: VehiclePoint[] = [];
-  for (const feature of features) {
-    if (!feature.geometry) continue;
-    points.push({
-      type: 'Feature',
-      id: feature.id,
-      geometry: feature.geometry,
-      properties: { status: feature.properties.traffic_status, course: feature.properties.course },
-    });
+export function packPoints(features: readonly LiveFeature[]): Float64Array {
+  let positioned = 0;
+  for (const feature of features) if (feature.geometry) positioned += 1;
+  const values = new Float64Array(positioned * pointStride);
+  let at = 0;
+  for (const { id, geometry, properties } of features) {
+    if (!geometry) continue;
+    values[at] = id;
+    values[at + 1] = mercatorX(geometry.coordinates[0]);
+    values[at + 2] = mercatorY(geometry.coordinates[1]);
+    values[at + 3] = trafficStatuses.indexOf(properties.traffic_status);
+    values[at + 4] = properties.course;
+    at += pointStride;
   }
-  return { type: 'FeatureCollection', features: points };
+  return values;
 }
 
 /** The not-updated table's rows. */
@@ -69,5 +79,5 @@ export function offlineVehicles(features: readonly LiveFeature[]): OfflineVehicl
 export function digestLive(features: readonly LiveFeature[]): LiveSnapshot {
   let offlineCount = 0;
   for (const feature of features) if (feature.properties.traffic_status === 'offline') offlineCount += 1;
-  return { count: features.length, offlineCount, points: vehiclePoints(features) };
+  return { count: features.length, offlineCount };
 }

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { directionOf } from '@navgan/domain/locales';
-import { type GeoJSONSource, type MapLayerMouseEvent, type Map as MapLibreMap, Popup } from 'maplibre-gl';
+import { type Map as MapLibreMap, type MapMouseEvent, type PointLike, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { BaseMapView } from '../../lib/map/base-map-view';
 import { useBaseMap } from '../../lib/map/use-base-map';
 import type { LiveSnapshot } from './live-digest';
+import { clusterExpansionZoom, type LiveView, liveView } from './live-worker-client';
 import { useLiveVehicle } from './use-live-vehicle';
-import { addVehicleLayers, clusterLayerId, vehicleLayerId, vehicleSource } from './vehicle-layers';
+import type { VehicleGlLayer } from './vehicle-gl-layer';
+import { addVehicleLayers, clusterLayerId, clusterSource } from './vehicle-layers';
 import { VehiclePopup } from './vehicle-popup';
 
 interface LiveMapProps {
@@ -23,10 +25,17 @@ interface LiveMapProps {
   height?: number | string;
 }
 
+const noVehicles = (): LiveView => ({
+  singles: new Float64Array(),
+  clusters: { type: 'FeatureCollection', features: [] },
+});
+
 /**
- * The live vehicles on the base map. Each answer's points replace the source's data; when the map
- * has drawn them, the container's `data-live-refresh` counts up (tests and the benchmark wait on
- * it). The popup's and the followed vehicle's full features are asked of the live worker.
+ * The live vehicles on the base map. Each answer (and each integer zoom while clustering) asks
+ * the live worker for the points as drawn: the singles go to the WebGL layer, the clusters to
+ * their small source; when the map has drawn them, the container's `data-live-refresh` counts up
+ * (tests and the benchmark wait on it). The popup's and the followed vehicle's full features are
+ * asked of the live worker too.
  */
 export function LiveMap({ snapshot, cluster, follow, children, onReady, height = 560 }: LiveMapProps) {
   const locale = useLocale();
@@ -37,62 +46,80 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
   const popupNode = useMemo(() => document.createElement('div'), []);
   const popup = useRef<Popup | null>(null);
   const refreshes = useRef(0);
-  const clusterAtStart = useRef(cluster);
+  const vehicles = useRef<VehicleGlLayer | null>(null);
+  const clustersShown = useRef(0);
   const readyHook = useRef(onReady);
   readyHook.current = onReady;
 
   useEffect(() => {
     if (!map) return;
-    const removeLayers = addVehicleLayers(map, { cluster: clusterAtStart.current, locale });
+    const { vehicles: layer, remove: removeLayers } = addVehicleLayers(map, { locale });
+    vehicles.current = layer;
+    clustersShown.current = 0;
     const removeMore = readyHook.current?.(map);
-    const pick = (event: MapLayerMouseEvent) => {
-      const id = event.features?.[0]?.id;
-      if (typeof id === 'number') setSelected(id);
+    const clusterAt = (point: PointLike) => map.queryRenderedFeatures(point, { layers: [clusterLayerId] })[0];
+    const click = async (event: MapMouseEvent) => {
+      const cluster = clusterAt(event.point);
+      if (cluster?.geometry.type === 'Point') {
+        const zoom = await clusterExpansionZoom(cluster.properties.cluster_index as number);
+        map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom });
+        return;
+      }
+      const id = layer.vehicleAt(event.point.x, event.point.y);
+      if (id !== null) setSelected(id);
     };
-    const expand = async (event: MapLayerMouseEvent) => {
-      const feature = event.features?.[0];
-      const source = vehicleSource(map);
-      if (!feature || !source || feature.geometry.type !== 'Point') return;
-      const zoom = await source.getClusterExpansionZoom(feature.properties?.cluster_id as number);
-      map.easeTo({ center: feature.geometry.coordinates as [number, number], zoom });
+    const hover = (event: MapMouseEvent) => {
+      const over =
+        clusterAt(event.point) !== undefined || layer.vehicleAt(event.point.x, event.point.y) !== null;
+      map.getCanvas().style.cursor = over ? 'pointer' : '';
     };
-    const pointer = () => {
-      map.getCanvas().style.cursor = 'pointer';
-    };
-    const plain = () => {
-      map.getCanvas().style.cursor = '';
-    };
-    map.on('click', vehicleLayerId, pick);
-    map.on('click', clusterLayerId, expand);
-    for (const layer of [vehicleLayerId, clusterLayerId]) {
-      map.on('mouseenter', layer, pointer);
-      map.on('mouseleave', layer, plain);
-    }
+    map.on('click', click);
+    map.on('mousemove', hover);
     setLayersReady(true);
     return () => {
       setLayersReady(false);
-      map.off('click', vehicleLayerId, pick);
-      map.off('click', clusterLayerId, expand);
+      vehicles.current = null;
+      map.off('click', click);
+      map.off('mousemove', hover);
       if (typeof removeMore === 'function') removeMore();
       if (map.getStyle()) removeLayers();
     };
   }, [map, locale]);
 
+  // Clusters are made per integer zoom: crossing one (at the end of a move) asks for them again.
+  const [zoomLevel, setZoomLevel] = useState(0);
   useEffect(() => {
-    if (!map || !layersReady) return;
-    void vehicleSource(map)?.setClusterOptions({ cluster });
-  }, [map, layersReady, cluster]);
+    if (!map) return;
+    const update = () => setZoomLevel(Math.floor(map.getZoom()));
+    update();
+    map.on('moveend', update);
+    return () => void map.off('moveend', update);
+  }, [map]);
+  const viewZoom = cluster ? zoomLevel : null;
 
   useEffect(() => {
-    const source: GeoJSONSource | undefined = map && layersReady ? vehicleSource(map) : undefined;
-    if (!map || !source) return;
-    void source.setData(snapshot?.points ?? { type: 'FeatureCollection', features: [] }).then(() =>
-      map.once('idle', () => {
-        refreshes.current += 1;
-        if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);
-      }),
-    );
-  }, [map, layersReady, snapshot]);
+    const layer = vehicles.current;
+    if (!map || !layersReady || !layer) return;
+    let current = true;
+    const shown = snapshot ? liveView(viewZoom) : Promise.resolve(noVehicles());
+    shown
+      .then(async (view) => {
+        if (!current) return;
+        layer.setPoints(view.singles);
+        // Unclustered, the clusters' source stays empty: setting it again would only reload its tiles.
+        const clusters = view.clusters.features.length;
+        if (clusters > 0 || clustersShown.current > 0) await clusterSource(map)?.setData(view.clusters);
+        clustersShown.current = clusters;
+        map.once('idle', () => {
+          refreshes.current += 1;
+          if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [map, layersReady, snapshot, viewZoom]);
 
   const followed = useLiveVehicle(snapshot, follow ?? null);
   useEffect(() => {

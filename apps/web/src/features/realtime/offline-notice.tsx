@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
 import { useClientConfig } from '../../lib/client-config';
@@ -64,28 +64,39 @@ function OfflineTable({ vehicles }: { vehicles: OfflineVehicle[] }) {
   );
 }
 
-/**
- * Below the map (spec section 2): how many vehicles are not updated, opening their table, the
- * likely causes, the support line and the xlsx report.
- */
-export function OfflineNotice({ snapshot }: { snapshot: LiveSnapshot | undefined }) {
+/** The notice itself, redrawn only when the count changes (not on every refresh). */
+const NotUpdatedAlert = memo(function NotUpdatedAlert({
+  count,
+  onDetails,
+}: {
+  count: number;
+  onDetails: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  return (
+    <Alert
+      severity="warning"
+      icon={<WarningAmberRounded />}
+      data-testid="offline-notice"
+      sx={{ bgcolor: '#fff8e1', border: '1px solid #ffe08a', alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" onClick={onDetails}>
+          {t('realtime.offline.details')}
+        </Button>
+      }
+    >
+      {t('realtime.offline.notice', { count, value: formatNumber(count, locale) })}
+    </Alert>
+  );
+});
+
+/** The not-updated vehicles' dialog: its table, the likely causes, the support line, the xlsx. */
+function NotUpdatedDialog({ vehicles, onClose }: { vehicles: OfflineVehicle[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [downloading, setDownloading] = useState(false);
-  const [vehicles, setVehicles] = useState<OfflineVehicle[]>([]);
   const supportPhone = useClientConfig().data?.support_phone ?? null;
-  // The rows are asked of the live worker only while the dialog is open, afresh with each answer.
-  useEffect(() => {
-    if (!open || !snapshot) return;
-    let current = true;
-    void liveOffline().then((rows) => current && setVehicles(rows));
-    return () => {
-      current = false;
-    };
-  }, [open, snapshot]);
-  const count = snapshot?.offlineCount ?? 0;
-  if (count === 0) return null;
 
   const download = async () => {
     setDownloading(true);
@@ -102,59 +113,70 @@ export function OfflineNotice({ snapshot }: { snapshot: LiveSnapshot | undefined
   };
 
   return (
-    <>
-      <Alert
-        severity="warning"
-        icon={<WarningAmberRounded />}
-        data-testid="offline-notice"
-        sx={{ bgcolor: '#fff8e1', border: '1px solid #ffe08a', alignItems: 'center' }}
-        action={
-          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
-            {t('realtime.offline.details')}
-          </Button>
-        }
-      >
-        {t('realtime.offline.notice', {
-          count,
-          value: formatNumber(count, locale),
-        })}
-      </Alert>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
-        <DialogTitle>{t('realtime.offline.title')}</DialogTitle>
-        <DialogContent dividers>
-          <OfflineTable vehicles={vehicles} />
-          <Typography variant="subtitle2" sx={{ mt: 2 }}>
-            {t('realtime.offline.causesTitle')}
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{t('realtime.offline.title')}</DialogTitle>
+      <DialogContent dividers>
+        <OfflineTable vehicles={vehicles} />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('realtime.offline.causesTitle')}
+        </Typography>
+        <Box component="ul" data-testid="offline-causes" sx={{ mt: 0.5, mb: 1, paddingInlineStart: 3 }}>
+          {causes.map((cause) => (
+            <li key={cause}>
+              <Typography variant="body2">{t(`realtime.offline.causes.${cause}`)}</Typography>
+            </li>
+          ))}
+        </Box>
+        {supportPhone ? (
+          <Typography variant="body2" data-testid="support-phone">
+            {t('realtime.offline.support')}{' '}
+            <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {localizeDigits(supportPhone, locale)}
+            </a>
           </Typography>
-          <Box component="ul" data-testid="offline-causes" sx={{ mt: 0.5, mb: 1, paddingInlineStart: 3 }}>
-            {causes.map((cause) => (
-              <li key={cause}>
-                <Typography variant="body2">{t(`realtime.offline.causes.${cause}`)}</Typography>
-              </li>
-            ))}
-          </Box>
-          {supportPhone ? (
-            <Typography variant="body2" data-testid="support-phone">
-              {t('realtime.offline.support')}{' '}
-              <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {localizeDigits(supportPhone, locale)}
-              </a>
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button
-            variant="contained"
-            startIcon={<FileDownloadOutlined />}
-            loading={downloading}
-            onClick={() => void download()}
-            data-testid="offline-download"
-          >
-            {t('realtime.offline.download')}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{t('realtime.offline.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlined />}
+          loading={downloading}
+          onClick={() => void download()}
+          data-testid="offline-download"
+        >
+          {t('realtime.offline.download')}
+        </Button>
+        <Button onClick={onClose}>{t('realtime.offline.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Below the map (spec section 2): how many vehicles are not updated, opening their table, the
+ * likely causes, the support line and the xlsx report. The dialog exists only while open, so a
+ * refresh redraws nothing here unless the count changed.
+ */
+export function OfflineNotice({ snapshot }: { snapshot: LiveSnapshot | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [vehicles, setVehicles] = useState<OfflineVehicle[]>([]);
+  // The rows are asked of the live worker only while the dialog is open, afresh with each answer.
+  useEffect(() => {
+    if (!open || !snapshot) return;
+    let current = true;
+    void liveOffline().then((rows) => current && setVehicles(rows));
+    return () => {
+      current = false;
+    };
+  }, [open, snapshot]);
+  const openDialog = useCallback(() => setOpen(true), []);
+  const closeDialog = useCallback(() => setOpen(false), []);
+  const count = snapshot?.offlineCount ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <NotUpdatedAlert count={count} onDetails={openDialog} />
+      {open ? <NotUpdatedDialog vehicles={vehicles} onClose={closeDialog} /> : null}
     </>
   );
 }

@@ -6,13 +6,13 @@ import { api } from '../../lib/api/api';
 import type { QueryValue } from '../../lib/api/http-client';
 import { notifyInfo } from '../../lib/notify/notifier';
 import type { LiveSnapshot } from './live-digest';
-import { digestTrackings } from './live-worker-client';
+import { digestTrackings, fetchInLiveWorker } from './live-worker-client';
 import { usePageVisible } from './use-page-visible';
 
 export type TrackingQuery = Record<string, QueryValue>;
 
 /**
- * `trackings/` polled every 10 s, read by the live worker: the page gets its digest (count,
+ * `trackings/` polled every 10 s, fetched and read by the live worker: the page gets its digest (count,
  * not-updated vehicles, map points), never the multi-MB answer itself. Polled while the tab is visible (asked again at once on return).
  * Another filter is another query, so the map is cleared until its first answer. An empty answer
  * says 'No data available' for 5 s and stops polling until the filters change (spec section 8);
@@ -29,6 +29,7 @@ export function useLiveTrackings(query: TrackingQuery, options: { enabled?: bool
         signal,
         silent: true,
         background: true,
+        fetch: fetchInLiveWorker,
         read: digestTrackings,
       }),
     enabled: options.enabled ?? true,

@@ -1,14 +1,12 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { formatNumber } from '../../lib/format/number';
-import { statusColors } from './status-colors';
+import { VehicleGlLayer } from './vehicle-gl-layer';
 
-export const liveSourceId = 'live-vehicles';
-export const vehicleLayerId = 'live-vehicles';
+const clusterSourceId = 'live-cluster-spots';
+const vehicleLayerId = 'live-vehicles';
 export const clusterLayerId = 'live-clusters';
-const headingLayerId = 'live-headings';
 const clusterCountLayerId = 'live-cluster-counts';
-const arrowImage = 'live-arrow';
 const clusterImagePrefix = 'live-cluster-';
 
 function canvasImage(width: number, height: number, draw: (g: CanvasRenderingContext2D) => void) {
@@ -21,22 +19,6 @@ function canvasImage(width: number, height: number, draw: (g: CanvasRenderingCon
   g.scale(ratio, ratio);
   draw(g);
   return { image: g.getImageData(0, 0, canvas.width, canvas.height), pixelRatio: ratio };
-}
-
-/** A white arrow pointing north, turned by each vehicle's heading (icon-rotate). */
-function addArrowImage(map: MapLibreMap) {
-  if (map.hasImage(arrowImage)) return;
-  const made = canvasImage(16, 16, (g) => {
-    g.fillStyle = '#ffffff';
-    g.beginPath();
-    g.moveTo(8, 2);
-    g.lineTo(13, 13);
-    g.lineTo(8, 10.5);
-    g.lineTo(3, 13);
-    g.closePath();
-    g.fill();
-  });
-  if (made) map.addImage(arrowImage, made.image, { pixelRatio: made.pixelRatio });
 }
 
 /**
@@ -60,26 +42,19 @@ function clusterImageMaker(map: MapLibreMap, locale: Locale) {
 }
 
 /**
- * Adds the live vehicles to a map: one GeoJSON source (clustered or not) and WebGL layers, no DOM
- * markers, so ten thousand vehicles stay smooth. Returns a function that removes them again.
+ * Adds the live vehicles to a map, no DOM markers: every single vehicle drawn by one WebGL layer
+ * (`vehicle-gl-layer.ts`) and the live worker's clusters (a few hundred at most) in a small
+ * GeoJSON source, circles with their counts drawn as images. Returns the vehicles' layer (its
+ * points and hit tests) and a function that removes them all again.
  */
-export function addVehicleLayers(map: MapLibreMap, options: { cluster: boolean; locale: Locale }) {
-  addArrowImage(map);
+export function addVehicleLayers(map: MapLibreMap, options: { locale: Locale }) {
   const makeClusterImage = clusterImageMaker(map, options.locale);
   map.on('styleimagemissing', makeClusterImage);
-  map.addSource(liveSourceId, {
-    type: 'geojson',
-    data: { type: 'FeatureCollection', features: [] },
-    cluster: options.cluster,
-    clusterRadius: 50,
-    clusterMaxZoom: 14,
-  });
-  const single: FilterSpecification = ['!', ['has', 'point_count']];
+  map.addSource(clusterSourceId, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addLayer({
     id: clusterLayerId,
     type: 'circle',
-    source: liveSourceId,
-    filter: ['has', 'point_count'],
+    source: clusterSourceId,
     paint: {
       'circle-color': '#1565c0',
       'circle-opacity': 0.85,
@@ -91,58 +66,25 @@ export function addVehicleLayers(map: MapLibreMap, options: { cluster: boolean; 
   map.addLayer({
     id: clusterCountLayerId,
     type: 'symbol',
-    source: liveSourceId,
-    filter: ['has', 'point_count'],
+    source: clusterSourceId,
     layout: {
       'icon-image': ['concat', clusterImagePrefix, ['to-string', ['get', 'point_count']]],
       'icon-allow-overlap': true,
       'icon-ignore-placement': true,
     },
   });
-  map.addLayer({
-    id: vehicleLayerId,
-    type: 'circle',
-    source: liveSourceId,
-    filter: single,
-    paint: {
-      'circle-radius': 9,
-      'circle-color': [
-        'match',
-        ['get', 'status'],
-        'moving',
-        statusColors.moving,
-        'idle',
-        statusColors.idle,
-        'stopped',
-        statusColors.stopped,
-        statusColors.offline,
-      ],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
-  map.addLayer({
-    id: headingLayerId,
-    type: 'symbol',
-    source: liveSourceId,
-    filter: single,
-    layout: {
-      'icon-image': arrowImage,
-      'icon-rotate': ['get', 'course'],
-      'icon-rotation-alignment': 'map',
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    },
-  });
-  return () => {
+  const vehicles = new VehicleGlLayer(vehicleLayerId);
+  map.addLayer(vehicles);
+  const remove = () => {
     map.off('styleimagemissing', makeClusterImage);
-    for (const id of [headingLayerId, vehicleLayerId, clusterCountLayerId, clusterLayerId]) {
+    for (const id of [vehicleLayerId, clusterCountLayerId, clusterLayerId]) {
       if (map.getLayer(id)) map.removeLayer(id);
     }
-    if (map.getSource(liveSourceId)) map.removeSource(liveSourceId);
+    if (map.getSource(clusterSourceId)) map.removeSource(clusterSourceId);
   };
+  return { vehicles, remove };
 }
 
-export function vehicleSource(map: MapLibreMap): GeoJSONSource | undefined {
-  return map.getSource<GeoJSONSource>(liveSourceId);
+export function clusterSource(map: MapLibreMap): GeoJSONSource | undefined {
+  return map.getSource<GeoJSONSource>(clusterSourceId);
 }

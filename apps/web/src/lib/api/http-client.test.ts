@@ -47,6 +47,20 @@ describe('http client', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it("makes a request through the caller's fetch with the same URL and headers, failures handled as usual", async () => {
+    const { client, onError, fetch } = setup(() => json(200, {}));
+    const own = vi.fn((url: string, _init: RequestInit) =>
+      url.includes('bad') ? json(503, { detail: 'down' }) : json(200, { mine: true }),
+    );
+    expect(await client.get('trackings/', { fetch: own, query: { id__in: [3] } })).toEqual({ mine: true });
+    const [url, init] = own.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/trackings/?id__in=3');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    await expect(client.get('bad/', { fetch: own })).rejects.toMatchObject({ status: 503 });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('leaves the token out when auth is false', async () => {
     const { client, fetch } = setup(() => json(200, {}));
     await client.post('users/token/', {}, { auth: false });

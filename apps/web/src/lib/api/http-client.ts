@@ -26,6 +26,11 @@ export interface RequestOptions {
    * to a worker); failures are still read and handled as usual.
    */
   read?: (response: Response) => Promise<unknown>;
+  /**
+   * Makes this request instead of the page's fetch, with the same URL and headers (the live map's
+   * worker fetches its multi-MB answer itself, so the bytes never cross the main thread).
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface HttpClientConfig {
@@ -84,6 +89,7 @@ export function createHttpClient(config: HttpClientConfig) {
       fieldLabel,
       responseType = 'json',
       read,
+      fetch: fetchThis = doFetch,
     } = options;
     const handleOptions: HandleOptions = fieldLabel ? { silent, fieldLabel } : { silent };
     const headers: Record<string, string> = {
@@ -108,7 +114,7 @@ export function createHttpClient(config: HttpClientConfig) {
     try {
       let response: Response;
       try {
-        response = await doFetch(buildUrl(config.baseUrl, path, query), {
+        response = await fetchThis(buildUrl(config.baseUrl, path, query), {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),

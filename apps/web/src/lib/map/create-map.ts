@@ -55,6 +55,9 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap {
     attributionControl: false,
     // Phones: one finger scrolls the page, two move the map.
     cooperativeGestures: false,
+    // No symbol cross-fade: with thousands of live vehicles every fade frame rewrites each icon's
+    // opacity on the main thread, and the maps draw no text that a fade would soften.
+    fadeDuration: 0,
   });
   // MapLibre's left-to-right layout puts controls on the trailing (right) side: mirrored for RTL.
   const trailing = direction === 'rtl' ? 'left' : 'right';
