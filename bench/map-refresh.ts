@@ -78,6 +78,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       TELTONIKA_PORT: '0',
       GT06_PORT: '0',
       OSMAND_PORT: '0',
+      // No simulated past: replaying it keeps the server's core busy for minutes.
+      DEMO_HISTORY_DAYS: '0',
     },
     stdio: 'ignore',
   });
