@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { liveStates } from '../db/telemetry-schema';
 import type { PositionAttributes } from '../gateway/decoded-position';
-import { formatLiveValues } from './live-values-json';
 import type { PositionRecord } from './position-writer';
 import { pgArrayLiteral } from './position-writer';
 
@@ -74,8 +73,6 @@ export class LiveStateStore {
   }
 
   private remember(state: LiveState): void {
-    // The live map's JSON of the values, once per fix rather than at every rebuild of its answer.
-    formatLiveValues(state);
     const previous = this.byDevice.get(state.deviceId);
     if (previous && previous.companyId !== state.companyId) {
       this.byCompany.get(previous.companyId)?.delete(state.deviceId);

@@ -2,10 +2,10 @@ import type { LiveState } from './live-state-store';
 
 /**
  * A live state's values as the live map's JSON writes them (`trackings/`, written as bytes by
- * api/trackings/feature-bytes.ts), formatted once when the state is applied rather than at every
- * rebuild of the answer: a full-churn rebuild of 10,000 vehicles would otherwise format 60,000
- * numbers and 10,000 timestamps on the request path, while each fix pays for its own once, on
- * ingest. Each segment holds the constant JSON up to the next catalog-dependent piece, so the
+ * api/trackings/feature-bytes.ts), formatted once per state, when an answer first writes it, and
+ * kept with the state for every later answer and filter. Not on ingest: a fix nobody watches
+ * would pay for it, and the polled answers are rebuilt off the request (live-answer-cache.ts)
+ * anyway. Each segment holds the constant JSON up to the next catalog-dependent piece, so the
  * writer only copies whole Buffers (copying ranges of one Buffer measured several times slower).
  * What depends on the catalog row (a cold-chain vehicle's "no sensor" temperature) or on the clock
  * (the traffic status) is left to the writer.
@@ -26,7 +26,7 @@ export interface LiveValuesJson {
 /** Per state object: states are replaced on every fix, never mutated, so their bytes hold. */
 const formatted = new WeakMap<LiveState, LiveValuesJson>();
 
-/** Formats a state's values now (the live-state store calls it as it applies a fix). */
+/** Formats a state's values now and keeps them with the state. */
 export function formatLiveValues(state: LiveState): LiveValuesJson {
   const { attributes } = state;
   const { fuel, ignition } = attributes;
@@ -69,7 +69,7 @@ function segmentsOf<T extends readonly string[]>(texts: T): { [K in keyof T]: Bu
   }) as unknown as Segments;
 }
 
-/** The state's formatted values; formatted now if the state never went through the store. */
+/** The state's formatted values, formatted on first use. */
 export function liveValuesOf(state: LiveState): LiveValuesJson {
   return formatted.get(state) ?? formatLiveValues(state);
 }
