@@ -2,7 +2,13 @@ import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { clusterColour, type LegendStatus, legendColours, markerPixels } from './map-pixels';
+import {
+  biggestClusterLabel,
+  clusterColour,
+  type LegendStatus,
+  legendColours,
+  markerPixels,
+} from './map-pixels';
 import { demo, liveFleet, shot, signInQuickly } from './support';
 
 // The demo fleet as the simulator drives it, on the second server (the "live" project). Counts
@@ -130,6 +136,10 @@ test.describe('the live fleet with the simulator running', () => {
       cluster = (await markerPixels(page, clusterColour, 14)).cluster;
       expect(cluster.count, 'a cluster on the map').toBeGreaterThan(200);
     }).toPass({ timeout: 30_000 });
+    // Its count is drawn in white in its middle (a circle of 14 px or more, border included).
+    const label = await biggestClusterLabel(page);
+    expect(label.radius, 'the cluster circle').toBeGreaterThanOrEqual(14);
+    expect(label.white, 'the count in the cluster').toBeGreaterThan(10);
     // Clusters' and single markers' pixels: one cluster split in two or more draws more of them.
     const drawn = async () =>
       (await markerPixels(page, clusterColour, 14)).cluster.count +

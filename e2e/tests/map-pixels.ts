@@ -18,11 +18,8 @@ export const clusterColour = { cluster: [0x36, 0x7a, 0xc6] } as const;
  * marker is a 9 px circle: a few dozen pixels of its colour; the centre of them is where to click.
  * Other colours (a cluster's) may be asked for, with a wider tolerance for blended ones.
  */
-export async function markerPixels<Name extends string = LegendStatus>(
-  page: Page,
-  colours: Record<Name, readonly number[]> = legendColours as Record<Name, readonly number[]>,
-  tolerance = 8,
-) {
+/** The live map's canvas as a PNG, with its box and the legend's box on the page. */
+async function mapShot(page: Page) {
   const canvas = page.getByTestId('live-map').locator('canvas');
   // Place names are HTML over the canvas: hidden while it is read, so none covers a marker.
   const hideNames = await page.addStyleTag({ content: '.navgan-place { visibility: hidden !important; }' });
@@ -31,6 +28,15 @@ export async function markerPixels<Name extends string = LegendStatus>(
   await hideNames.evaluate((style) => (style as Element).remove());
   const box = await canvas.boundingBox();
   const legend = await page.getByTestId('map-legend').boundingBox();
+  return { data: png.toString('base64'), box, legend };
+}
+
+export async function markerPixels<Name extends string = LegendStatus>(
+  page: Page,
+  colours: Record<Name, readonly number[]> = legendColours as Record<Name, readonly number[]>,
+  tolerance = 8,
+) {
+  const { data, box, legend } = await mapShot(page);
   return page.evaluate(
     async ({ data, colours, tolerance, legend, box }) => {
       const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
@@ -71,6 +77,72 @@ export async function markerPixels<Name extends string = LegendStatus>(
       }
       return found as Record<Name, { count: number; x: number; y: number }>;
     },
-    { data: png.toString('base64'), colours, tolerance, legend, box },
+    { data, colours, tolerance, legend, box },
+  );
+}
+
+/**
+ * The biggest cluster circle on the map (the largest connected patch of the cluster colour, its
+ * count's holes included) and how many white pixels its middle holds: the count drawn over it.
+ * In canvas pixels.
+ */
+export async function biggestClusterLabel(page: Page) {
+  const { data } = await mapShot(page);
+  return page.evaluate(
+    async ({ data, colour, markers }) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      g.drawImage(image, 0, 0);
+      const { width, height } = image;
+      const pixels = g.getImageData(0, 0, width, height).data;
+      const near = (at: number, rgb: readonly number[], tolerance: number) =>
+        rgb.every((value, i) => Math.abs((pixels[at * 4 + i] ?? 0) - value) < tolerance);
+      const seen = new Uint8Array(width * height);
+      let best = { size: 0, minX: 0, maxX: 0, minY: 0, maxY: 0 };
+      for (let start = 0; start < width * height; start++) {
+        if (seen[start] || !near(start, colour, 14)) continue;
+        const patch = { size: 0, minX: width, maxX: 0, minY: height, maxY: 0 };
+        const stack = [start];
+        seen[start] = 1;
+        while (stack.length > 0) {
+          const at = stack.pop() as number;
+          const x = at % width;
+          const y = Math.floor(at / width);
+          patch.size += 1;
+          patch.minX = Math.min(patch.minX, x);
+          patch.maxX = Math.max(patch.maxX, x);
+          patch.minY = Math.min(patch.minY, y);
+          patch.maxY = Math.max(patch.maxY, y);
+          for (const next of [at - 1, at + 1, at - width, at + width]) {
+            if (next < 0 || next >= width * height || seen[next]) continue;
+            if (Math.abs((next % width) - x) > 1 || !near(next, colour, 14)) continue;
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+        if (patch.size > best.size) best = patch;
+      }
+      const cx = (best.minX + best.maxX) / 2;
+      const cy = (best.minY + best.maxY) / 2;
+      const radius = (best.maxX - best.minX) / 2;
+      const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
+      // A single vehicle drawn over the circle has white too (its border and arrow), always within
+      // a few pixels of its status colour: such white is not the count's.
+      const byMarker = (x: number, y: number) => {
+        for (let dy = -3; dy <= 3; dy++)
+          for (let dx = -3; dx <= 3; dx++)
+            if (inside(x + dx, y + dy) && markers.some((rgb) => near((y + dy) * width + x + dx, rgb, 30)))
+              return true;
+        return false;
+      };
+      // The count sits in the middle, well inside the white border.
+      let white = 0;
+      for (let y = Math.floor(cy - radius / 2); y <= cy + radius / 2; y++)
+        for (let x = Math.floor(cx - radius / 2); x <= cx + radius / 2; x++)
+          if (inside(x, y) && near(y * width + x, [255, 255, 255], 40) && !byMarker(x, y)) white += 1;
+      return { radius, white };
+    },
+    { data, colour: clusterColour.cluster, markers: Object.values(legendColours) },
   );
 }

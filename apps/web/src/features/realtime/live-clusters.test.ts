@@ -1,6 +1,6 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { describe, expect, it } from 'vitest';
-import { clusterMaxZoom, clusterPoints, expansionZoom } from './live-clusters';
+import { clusterMaxZoom, clusterPoints, clusterStride, expansionZoom, packClusters } from './live-clusters';
 import { latitudeOf, longitudeOf, packPoints, pointStride } from './live-digest';
 
 const at = (id: number, longitude: number, latitude: number) =>
@@ -48,5 +48,15 @@ describe('live map clusters', () => {
       clusterPoints(fleet, zoom).clusters.length + clusterPoints(fleet, zoom).singles.length / pointStride,
     ).toBeGreaterThan(2);
     expect(clusterPoints(fleet, zoom - 1).clusters).toHaveLength(1);
+  });
+
+  it('hands the page each cluster as its centre and count, in the order cluster clicks refer to', () => {
+    const { clusters } = clusterPoints(fleet, 5);
+    const packed = packClusters(clusters);
+    expect(packed).toHaveLength(clusterStride);
+    expect(longitudeOf(packed[0] as number)).toBeCloseTo(51.392, 2);
+    expect(latitudeOf(packed[1] as number)).toBeCloseTo(35.6887, 2);
+    expect(packed[2]).toBe(3);
+    expect(packClusters(clusterPoints(fleet, null).clusters)).toHaveLength(0);
   });
 });

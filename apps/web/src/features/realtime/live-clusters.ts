@@ -105,3 +105,17 @@ export function expansionZoom(points: Float64Array, cluster: PointCluster, zoom:
   }
   return clusterMaxZoom + 1;
 }
+
+/** Numbers per cluster as the page gets them: mercator x, mercator y, member count. */
+export const clusterStride = 3;
+
+/** The clusters packed for the page's WebGL layer, in their order (a cluster's index stays its own). */
+export function packClusters(clusters: readonly PointCluster[]): Float64Array {
+  const packed = new Float64Array(clusters.length * clusterStride);
+  clusters.forEach((cluster, i) => {
+    packed[i * clusterStride] = cluster.x;
+    packed[i * clusterStride + 1] = cluster.y;
+    packed[i * clusterStride + 2] = cluster.members.length;
+  });
+  return packed;
+}

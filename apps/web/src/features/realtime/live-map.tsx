@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { directionOf } from '@navgan/domain/locales';
-import { type Map as MapLibreMap, type MapMouseEvent, type PointLike, Popup } from 'maplibre-gl';
+import { type Map as MapLibreMap, type MapMouseEvent, Popup } from 'maplibre-gl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -9,8 +9,7 @@ import { useBaseMap } from '../../lib/map/use-base-map';
 import type { LiveSnapshot } from './live-digest';
 import { clusterExpansionZoom, type LiveView, liveView } from './live-worker-client';
 import { useLiveVehicle } from './use-live-vehicle';
-import type { VehicleGlLayer } from './vehicle-gl-layer';
-import { addVehicleLayers, clusterLayerId, clusterSource } from './vehicle-layers';
+import { addVehicleLayers } from './vehicle-layers';
 import { VehiclePopup } from './vehicle-popup';
 
 interface LiveMapProps {
@@ -25,15 +24,12 @@ interface LiveMapProps {
   height?: number | string;
 }
 
-const noVehicles = (): LiveView => ({
-  singles: new Float64Array(),
-  clusters: { type: 'FeatureCollection', features: [] },
-});
+const noVehicles = (): LiveView => ({ singles: new Float64Array(), clusters: new Float64Array() });
 
 /**
  * The live vehicles on the base map. Each answer (and each integer zoom while clustering) asks
- * the live worker for the points as drawn: the singles go to the WebGL layer, the clusters to
- * their small source; when the map has drawn them, the container's `data-live-refresh` counts up
+ * the live worker for the points as drawn: the singles and the clusters go to their WebGL layers;
+ * when the map has drawn them, the container's `data-live-refresh` counts up
  * (tests and the benchmark wait on it). The popup's and the followed vehicle's full features are
  * asked of the live worker too.
  */
@@ -46,31 +42,32 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
   const popupNode = useMemo(() => document.createElement('div'), []);
   const popup = useRef<Popup | null>(null);
   const refreshes = useRef(0);
-  const vehicles = useRef<VehicleGlLayer | null>(null);
-  const clustersShown = useRef(0);
+  const layers = useRef<ReturnType<typeof addVehicleLayers> | null>(null);
   const readyHook = useRef(onReady);
   readyHook.current = onReady;
 
   useEffect(() => {
     if (!map) return;
-    const { vehicles: layer, remove: removeLayers } = addVehicleLayers(map, { locale });
-    vehicles.current = layer;
-    clustersShown.current = 0;
+    const added = addVehicleLayers(map, { locale });
+    const { vehicles, clusters } = added;
+    layers.current = added;
     const removeMore = readyHook.current?.(map);
-    const clusterAt = (point: PointLike) => map.queryRenderedFeatures(point, { layers: [clusterLayerId] })[0];
     const click = async (event: MapMouseEvent) => {
-      const cluster = clusterAt(event.point);
-      if (cluster?.geometry.type === 'Point') {
-        const zoom = await clusterExpansionZoom(cluster.properties.cluster_index as number);
-        map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom });
+      // Single vehicles are drawn over the clusters: they are hit first.
+      const id = vehicles.vehicleAt(event.point.x, event.point.y);
+      if (id !== null) {
+        setSelected(id);
         return;
       }
-      const id = layer.vehicleAt(event.point.x, event.point.y);
-      if (id !== null) setSelected(id);
+      const cluster = clusters.clusterAt(event.point.x, event.point.y);
+      if (cluster !== null) {
+        const zoom = await clusterExpansionZoom(cluster.index);
+        map.easeTo({ center: cluster.center, zoom });
+      }
     };
     const hover = (event: MapMouseEvent) => {
-      const over =
-        clusterAt(event.point) !== undefined || layer.vehicleAt(event.point.x, event.point.y) !== null;
+      const { x, y } = event.point;
+      const over = vehicles.vehicleAt(x, y) !== null || clusters.clusterAt(x, y) !== null;
       map.getCanvas().style.cursor = over ? 'pointer' : '';
     };
     map.on('click', click);
@@ -78,11 +75,11 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
     setLayersReady(true);
     return () => {
       setLayersReady(false);
-      vehicles.current = null;
+      layers.current = null;
       map.off('click', click);
       map.off('mousemove', hover);
       if (typeof removeMore === 'function') removeMore();
-      if (map.getStyle()) removeLayers();
+      if (map.getStyle()) added.remove();
     };
   }, [map, locale]);
 
@@ -98,18 +95,15 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
   const viewZoom = cluster ? zoomLevel : null;
 
   useEffect(() => {
-    const layer = vehicles.current;
-    if (!map || !layersReady || !layer) return;
+    const drawn = layers.current;
+    if (!map || !layersReady || !drawn) return;
     let current = true;
     const shown = snapshot ? liveView(viewZoom) : Promise.resolve(noVehicles());
     shown
-      .then(async (view) => {
+      .then((view) => {
         if (!current) return;
-        layer.setPoints(view.singles);
-        // Unclustered, the clusters' source stays empty: setting it again would only reload its tiles.
-        const clusters = view.clusters.features.length;
-        if (clusters > 0 || clustersShown.current > 0) await clusterSource(map)?.setData(view.clusters);
-        clustersShown.current = clusters;
+        drawn.vehicles.setPoints(view.singles);
+        drawn.clusters.setClusters(view.clusters);
         map.once('idle', () => {
           refreshes.current += 1;
           if (container.current) container.current.dataset.liveRefresh = String(refreshes.current);

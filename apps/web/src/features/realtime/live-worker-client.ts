@@ -16,21 +16,12 @@ export type LiveFetched =
   | { seq: number; status: number; snapshot: LiveSnapshot }
   | { seq: number; status: number; statusText: string; contentType: string | null; body: string };
 
-/** The clusters of a view as the map's small GeoJSON source takes them. */
-export interface ClusterSpots {
-  type: 'FeatureCollection';
-  features: {
-    type: 'Feature';
-    id: number;
-    geometry: { type: 'Point'; coordinates: [number, number] };
-    properties: { point_count: number; cluster_index: number };
-  }[];
-}
-
-/** The map's points at a zoom: the singles packed for the WebGL layer, the clusters as GeoJSON. */
+/** The map's points at a zoom, packed for the WebGL layers: the singles and the clusters. */
 export interface LiveView {
+  /** As `packPoints` packs them. */
   singles: Float64Array;
-  clusters: ClusterSpots;
+  /** As `packClusters` packs them; a cluster's index is the one `clusterExpansionZoom` takes. */
+  clusters: Float64Array;
 }
 
 export type LiveWorkerAnswer =

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import { clusterPoints, expansionZoom, type PointCluster } from './live-clusters';
-import { digestLive, latitudeOf, longitudeOf, offlineVehicles, packPoints } from './live-digest';
-import type { ClusterSpots, LiveFetched, LiveWorkerAnswer, LiveWorkerAsk } from './live-worker-client';
+import { clusterPoints, expansionZoom, type PointCluster, packClusters } from './live-clusters';
+import { digestLive, offlineVehicles, packPoints } from './live-digest';
+import type { LiveFetched, LiveWorkerAnswer, LiveWorkerAsk } from './live-worker-client';
 
 /**
  * The live map's worker: fetches each `trackings/` answer (several MB for 10,000 vehicles) with
@@ -58,18 +58,11 @@ async function answer(ask: LiveWorkerAsk): Promise<void> {
     if (ask.type === 'view') {
       const { singles, clusters } = clusterPoints(points, ask.zoom);
       shown = { zoom: ask.zoom ?? 0, clusters };
-      const spots: ClusterSpots = {
-        type: 'FeatureCollection',
-        features: clusters.map((cluster, index) => ({
-          type: 'Feature',
-          id: index,
-          geometry: { type: 'Point', coordinates: [longitudeOf(cluster.x), latitudeOf(cluster.y)] },
-          properties: { point_count: cluster.members.length, cluster_index: index },
-        })),
-      };
-      // The singles' numbers are transferred, not copied.
-      self.postMessage({ seq: ask.seq, singles, clusters: spots } satisfies LiveWorkerAnswer, [
+      const packed = packClusters(clusters);
+      // The numbers are transferred, not copied.
+      self.postMessage({ seq: ask.seq, singles, clusters: packed } satisfies LiveWorkerAnswer, [
         singles.buffer,
+        packed.buffer,
       ]);
       return;
     }

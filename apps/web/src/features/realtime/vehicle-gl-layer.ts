@@ -1,6 +1,7 @@
 import { trafficStatuses } from '@navgan/domain/traffic-status';
 import type { CustomLayerInterface, CustomRenderMethodInput, Map as MapLibreMap } from 'maplibre-gl';
-import { mercatorX, mercatorY, pointStride } from './live-digest';
+import { pointStride } from './live-digest';
+import { linkProgram, markerAt, originMatrix, rgb } from './live-gl';
 import { statusColors } from './status-colors';
 
 /** The marker: a 9 px status-coloured circle with a 2 px white border, as MapLibre circles were. */
@@ -9,7 +10,6 @@ const borderWidth = 2;
 const markerRadius = circleRadius + borderWidth;
 /** The point sprite's side in CSS pixels: the marker and a pixel of antialiasing each side. */
 const spriteSize = 2 * markerRadius + 2;
-const worldPxAtZoom0 = 512;
 
 const vertexSource = `
 attribute vec2 a_pos;
@@ -56,20 +56,6 @@ void main() {
   gl_FragColor = vec4(color * cover, cover);
 }`;
 
-function rgb(hex: string): number[] {
-  return [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
-}
-
-function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
-  const shader = gl.createShader(type);
-  if (!shader) throw new Error('live layer: no shader');
-  gl.shaderSource(shader, source);
-  gl.compileShader(shader);
-  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS))
-    throw new Error(`live layer: ${gl.getShaderInfoLog(shader) ?? 'shader failed'}`);
-  return shader;
-}
-
 /**
  * Every single vehicle in one draw call: a WebGL point sprite per vehicle, its shader drawing the
  * status-coloured circle with its white border and the white heading arrow. A refresh is one
@@ -111,37 +97,22 @@ export class VehicleGlLayer implements CustomLayerInterface {
 
   /** The id of the vehicle drawn under a screen point (within its marker), or null. */
   vehicleAt(x: number, y: number): number | null {
-    const map = this.map;
-    if (!map || this.points.length === 0) return null;
-    const near = map.unproject([x, y]);
-    const cx = mercatorX(near.lng);
-    const cy = mercatorY(near.lat);
-    const world = worldPxAtZoom0 * 2 ** map.getZoom();
-    let best: number | null = null;
-    let bestDistance = (markerRadius / world) ** 2;
-    for (let at = 0; at < this.points.length; at += pointStride) {
-      const dx = (this.points[at + 1] as number) - cx;
-      const dy = (this.points[at + 2] as number) - cy;
-      const distance = dx * dx + dy * dy;
-      // The last drawn is on top: it wins a tie.
-      if (distance <= bestDistance) {
-        bestDistance = distance;
-        best = this.points[at] as number;
-      }
-    }
-    return best;
+    const points = this.points;
+    if (!this.map) return null;
+    const at = markerAt(
+      this.map,
+      { x, y },
+      points.length / pointStride,
+      (i) => points[i * pointStride + 1] as number,
+      (i) => points[i * pointStride + 2] as number,
+      () => markerRadius,
+    );
+    return at === null ? null : (points[at * pointStride] as number);
   }
 
   onAdd(map: MapLibreMap, gl: WebGL2RenderingContext): void {
     this.map = map;
-    const program = gl.createProgram();
-    gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, vertexSource));
-    gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, fragmentSource));
-    gl.bindAttribLocation(program, 0, 'a_pos');
-    gl.bindAttribLocation(program, 1, 'a_meta');
-    gl.linkProgram(program);
-    if (!gl.getProgramParameter(program, gl.LINK_STATUS))
-      throw new Error(`live layer: ${gl.getProgramInfoLog(program) ?? 'link failed'}`);
+    const program = linkProgram(gl, vertexSource, fragmentSource, ['a_pos', 'a_meta']);
     this.program = program;
     this.buffer = gl.createBuffer();
     this.vao = gl.createVertexArray();
@@ -180,17 +151,7 @@ export class VehicleGlLayer implements CustomLayerInterface {
       this.pending = null;
     }
     if (this.count > 0) {
-      // The matrix takes world pixels at this zoom: scale mercator units to them and move to the origin.
-      const m = options.modelViewProjectionMatrix;
-      const world = worldPxAtZoom0 * 2 ** map.getZoom();
-      const [ox, oy] = this.origin;
-      for (let i = 0; i < 4; i++) {
-        this.matrix[i] = (m[i] as number) * world;
-        this.matrix[4 + i] = (m[4 + i] as number) * world;
-        this.matrix[8 + i] = m[8 + i] as number;
-        this.matrix[12 + i] =
-          (m[i] as number) * world * ox + (m[4 + i] as number) * world * oy + (m[12 + i] as number);
-      }
+      originMatrix(this.matrix, options.modelViewProjectionMatrix, map.getZoom(), this.origin);
       // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook
       gl.useProgram(this.program);
       gl.uniformMatrix4fv(gl.getUniformLocation(this.program, 'u_matrix'), false, this.matrix);
