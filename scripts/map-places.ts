@@ -6,16 +6,26 @@ import { cities } from '../apps/server/src/db/seed-data/cities';
 import { provinces } from '../apps/server/src/db/seed-data/provinces';
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
-const capitals = new Set(provinces.map((p) => `${round(p.center_lat)},${round(p.center_lng)}`));
-const features = cities.map((city) => ({
-  type: 'Feature',
-  geometry: { type: 'Point', coordinates: [round(city.lng), round(city.lat)] },
-  properties: {
-    fa: city.fa_title,
-    en: city.en_title,
-    capital: capitals.has(`${round(city.lat)},${round(city.lng)}`),
-  },
-}));
+const at = (lat: number, lng: number) => `${round(lat)},${round(lng)}`;
+const capitals = new Set(provinces.map((p) => at(p.center_lat, p.center_lng)));
+// Tehran, the country's capital, is the capital of the province of that name.
+const tehran = provinces.find((p) => p.en_title === 'Tehran');
+const national = tehran ? at(tehran.center_lat, tehran.center_lng) : '';
+const features = cities.map((city) => {
+  const point = at(city.lat, city.lng);
+  const capital = capitals.has(point);
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [round(city.lng), round(city.lat)] },
+    // rank: which name the map keeps where two would overlap (lower first).
+    properties: {
+      fa: city.fa_title,
+      en: city.en_title,
+      capital,
+      rank: point === national ? 0 : capital ? 1 : 2,
+    },
+  };
+});
 const target = new URL('../apps/web/public/map/iran-places.geojson', import.meta.url);
 writeFileSync(target, `${JSON.stringify({ type: 'FeatureCollection', features })}\n`);
 console.log(`${features.length} places, ${features.filter((f) => f.properties.capital).length} capitals`);

@@ -21,11 +21,8 @@ export const clusterColour = { cluster: [0x36, 0x7a, 0xc6] } as const;
 /** The live map's canvas as a PNG, with its box and the legend's box on the page. */
 async function mapShot(page: Page) {
   const canvas = page.getByTestId('live-map').locator('canvas');
-  // Place names are HTML over the canvas: hidden while it is read, so none covers a marker.
-  const hideNames = await page.addStyleTag({ content: '.navgan-place { visibility: hidden !important; }' });
   // The screenshot scrolls the canvas into view: positions are read after it.
   const png = await canvas.screenshot();
-  await hideNames.evaluate((style) => (style as Element).remove());
   const box = await canvas.boundingBox();
   const legend = await page.getByTestId('map-legend').boundingBox();
   return { data: png.toString('base64'), box, legend };
@@ -144,5 +141,62 @@ export async function biggestClusterLabel(page: Page) {
       return { radius, white };
     },
     { data, colour: clusterColour.cluster, markers: Object.values(legendColours) },
+  );
+}
+
+/** The map's first view (the web app's create-map.ts): central Iran at zoom 5. */
+const firstView = { center: [53.7, 32.4] as const, zoom: 5 };
+
+/** Where a place is drawn while the live map shows its first view, in page pixels. */
+export async function firstViewPoint(page: Page, [longitude, latitude]: readonly [number, number]) {
+  const box = await page.getByTestId('live-map').locator('canvas').boundingBox();
+  if (!box) throw new Error('no map canvas');
+  const world = 512 * 2 ** firstView.zoom;
+  const x = (lng: number) => ((lng + 180) / 360) * world;
+  const y = (lat: number) =>
+    (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI)) * world;
+  return {
+    x: box.x + box.width / 2 + x(longitude) - x(firstView.center[0]),
+    y: box.y + box.height / 2 + y(latitude) - y(firstView.center[1]),
+  };
+}
+
+/**
+ * The dark letters of the capital's name drawn under a city's dot in the first view: how many
+ * pixels, how wide they spread, and how wide `text` is in the names' font (the two agree when that
+ * text is the name drawn there).
+ */
+export async function capitalNameInk(page: Page, city: readonly [number, number], text: string) {
+  const at = await firstViewPoint(page, city);
+  const { data, box } = await mapShot(page);
+  return page.evaluate(
+    async ({ data, box, at, text }) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      g.drawImage(image, 0, 0);
+      const scale = image.width / (box?.width ?? image.width);
+      const left = Math.round((at.x - (box?.x ?? 0) - 60) * scale);
+      const top = Math.round((at.y - (box?.y ?? 0) + 3) * scale);
+      const width = Math.round(120 * scale);
+      const height = Math.round(22 * scale);
+      const pixels = g.getImageData(left, top, width, height).data;
+      let ink = 0;
+      let minX = width;
+      let maxX = -1;
+      for (let i = 0; i < pixels.length; i += 4) {
+        // The names' colour (#2d2820) and its darker antialiasing; dots and borders are lighter.
+        if ((pixels[i] ?? 255) > 0x60 || (pixels[i + 1] ?? 255) > 0x60 || (pixels[i + 2] ?? 255) > 0x60)
+          continue;
+        ink += 1;
+        const x = (i / 4) % width;
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+      }
+      const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      measure.font = "700 12px 'Vazirmatn Variable', system-ui, sans-serif";
+      return { ink, spread: ink ? (maxX - minX + 1) / scale : 0, textWidth: measure.measureText(text).width };
+    },
+    { data, box, at, text },
   );
 }

@@ -33,9 +33,9 @@ export function isTileTemplate(url: string): boolean {
 
 /**
  * Iran with its province borders and cities, drawn from files the app ships: what the map shows
- * when no tile server answers. No text layers, so no glyph server is needed; city names are HTML labels
- * (place-labels.ts) that the browser shapes, which also gets Persian right without MapLibre's
- * right-to-left plugin.
+ * when no tile server answers. No text layers, so no glyph server is needed; city names are images
+ * the browser shapes on a canvas (place-labels.ts), which also gets Persian right without
+ * MapLibre's right-to-left plugin.
  */
 export function offlineLayers(): Pick<StyleSpecification, 'sources' | 'layers'> {
   return {

@@ -1,5 +1,4 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import './map.css';
 import type { Locale } from '@navgan/domain/locales';
 import {
   AttributionControl,
