@@ -91,7 +91,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the two cores lack; in CI only a retried test is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: projects.filter((project) => only === undefined || project.name === only),
