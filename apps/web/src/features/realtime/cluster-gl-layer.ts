@@ -15,6 +15,8 @@ import { linkProgram, markerAt, originMatrix, rgb } from './live-gl';
 
 const clusterColor = '#1565c0';
 const fillOpacity = 0.85;
+/** The circle's fill premultiplied by its opacity, as MapLibre's blending expects. */
+const premultipliedFill = [...rgb(clusterColor).map((c) => c * fillOpacity), fillOpacity] as const;
 const strokeWidth = 2;
 
 /** A cluster's circle radius in CSS px (its white border outside it), by how many vehicles it holds. */
@@ -269,14 +271,7 @@ export class ClusterGlLayer implements CustomLayerInterface {
       gl.uniform1f(gl.getUniformLocation(program, 'u_ratio'), map.getPixelRatio());
     };
     screen(made.circle);
-    const [r, g, b] = rgb(clusterColor);
-    gl.uniform4f(
-      gl.getUniformLocation(made.circle, 'u_fill'),
-      r * fillOpacity,
-      g * fillOpacity,
-      b * fillOpacity,
-      fillOpacity,
-    );
+    gl.uniform4fv(gl.getUniformLocation(made.circle, 'u_fill'), premultipliedFill);
     gl.bindVertexArray(made.circleVao);
     gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, this.circleCount);
     if (this.glyphCount > 0 && this.atlasUploaded) {

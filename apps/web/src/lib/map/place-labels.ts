@@ -44,8 +44,8 @@ function nameImage(text: string, kind: keyof typeof fonts) {
  * City names of the offline base map: a symbol layer over the city dots whose icons are the names
  * drawn on a canvas when first asked for (the browser shapes Persian there; no glyph server is
  * needed). Being in the map, they sit under the vehicles and routes drawn over it, and MapLibre
- * keeps them from overlapping one another, Tehran and the provincial capitals first. Shown only while the offline layers are
- * what the user sees; capitals always, other towns from zoom 7.
+ * keeps them from overlapping one another, Tehran and the provincial capitals first. Shown only
+ * while the offline layers are what the user sees; capitals always, other towns from zoom 7.
  */
 export class PlaceLabels {
   private visible = false;
