@@ -3,6 +3,9 @@ import { shot, signInQuickly } from './support';
 
 // One shared database: these tests build on each other (empty list first, then records).
 test.describe.configure({ mode: 'serial' });
+// The calendar's month slide re-mounts its days: on a loaded machine a click could chase them
+// until the test timed out. Without motion (as a user who asks for it sees it) the days stand still.
+test.use({ reducedMotion: 'reduce' });
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
