@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One frame of shared/data/device-frames.json with what Traccar's test suite asserts for it. */
+/** One frame of test-data/device-frames/device-frames.json with what Traccar's test suite asserts for it. */
 export interface FrameCase {
   hex: string;
   note: string;
@@ -32,10 +32,10 @@ export interface DeviceFrames {
   }[];
 }
 
-// The data set lives beside the repositories (/work/shared/data); a missing file must fail the suite.
+// Kept in the repository (test-data/device-frames, with attribution); a missing file must fail the suite.
 export const DEVICE_FRAMES_PATH = path.resolve(
   import.meta.dirname,
-  '../../../../../../shared/data/device-frames.json',
+  '../../../test-data/device-frames/device-frames.json',
 );
 
 export function loadDeviceFrames(): DeviceFrames {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The shared capture of real device frames; its absence must fail the tests, never skip them. */
+/** Real device frames kept in the repository (test-data/device-frames, with attribution); a missing file fails the tests. */
 export const DEVICE_FRAMES_PATH = path.resolve(
   import.meta.dirname,
-  '../../../../../../shared/data/device-frames.json',
+  '../../../test-data/device-frames/device-frames.json',
 );
 
 export interface TeltonikaFrameCase {
