@@ -17,8 +17,11 @@ export type OrganizationScope =
   | {
       through: AnyPgColumn;
       of: 'vehicles' | 'drivers';
-      /** When `through` points at a row that points at the vehicle (an insurance's payments). */
-      via?: { id: AnyPgColumn; link: AnyPgColumn };
+      /**
+       * When `through` points at a row that points at the vehicle (an insurance's payments); with
+       * `current`, only rows where that column is null count (a device's open installation).
+       */
+      via?: { id: AnyPgColumn; link: AnyPgColumn; current?: AnyPgColumn };
     };
 
 /** Ids of `resource` records assigned to one of the caller's visible organizations (a subquery). */
@@ -40,7 +43,8 @@ export function scopeCondition(
   if ('own' in scope) return visibleRecordCondition(table.id, scope.own, tenant);
   const records = visibleRecords(scope.of, visible);
   if (!scope.via) return sql`${scope.through} in ${records}`;
-  return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records})`;
+  const current = scope.via.current ? sql` and ${scope.via.current} is null` : sql``;
+  return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records}${current})`;
 }
 
 /** For queries of their own: `column` names a record of `resource` the caller sees (undefined = any). */
