@@ -38,7 +38,7 @@ describe('route scoping', () => {
     });
     expect(user.statusCode).toBe(201);
     limited = apiAs(t.app, (await t.login('scoping.north')).access);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('has a declaration for every protected route, and only for real routes', () => {

@@ -2,6 +2,7 @@ import { isoDayIn } from '@navgan/domain/calendar-day';
 import { validVehicle } from '../api/vehicles/vehicle-fixtures';
 import { fenceEvents } from '../db/fence-schema';
 import { vehicleDailyRollups } from '../db/motion-schema';
+import { ensurePositionStorage } from '../pipeline/position-storage';
 import type { apiAs } from './api-client';
 import type { TestApp } from './test-app';
 
@@ -138,6 +139,7 @@ export async function seedFleetUnit(
   const plate = `${n}${n}02${n}${n}${n}${n}${n}`;
   const imei = `35630704244${n}${n}${n}${n}`;
   const code = nationalCode(`00${n}${n}${n}${n}${n}${n}${n}`);
+  await ensurePositionStorage(t.ctx.database.db);
   const tag = await created(admin.post('vehicles/companies/tags/', writeBodies.tag(marker)));
   const vehicle = await created(
     admin.post('vehicles/companies/', { ...writeBodies.vehicle(marker, plate), company_vehicle_tags: [tag] }),
