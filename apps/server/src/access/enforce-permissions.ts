@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { tenantOf } from '../http/request-context';
 import { permissionOf } from './route-permissions';
+import { scopingOf } from './route-scoping';
 
 /** A route of the protected scope, as `METHOD /api/v1/path/`. */
 export type RegisteredRoute = `${string} ${string}`;
 
 /**
  * The one permission check of the protected API, run after authentication: the route's entry in
- * `routePermissions`, or 403 for everyone when it has none (fail-closed). `registered` collects
+ * `routePermissions`, or 403 for everyone when it has none (fail-closed); and, for a caller limited
+ * to organizations, 403 when the route has no entry in `routeScoping`. `registered` collects
  * the scope's routes so a test can find any without an entry.
  */
 export function enforcePermissions(scope: FastifyInstance, registered?: RegisteredRoute[]): void {
@@ -18,9 +20,13 @@ export function enforcePermissions(scope: FastifyInstance, registered?: Register
     for (const method of methods) if (method !== 'HEAD') registered?.push(`${method} ${route.url}`);
   });
   scope.addHook('onRequest', async (request) => {
-    const rule = permissionOf(request.method, request.routeOptions.url ?? '');
+    const url = request.routeOptions.url ?? '';
+    const rule = permissionOf(request.method, url);
     if (!rule) throw ApiError.permissionDenied();
+    const { caller } = tenantOf(request);
+    // A caller limited to organizations reaches only routes that declare how they limit rows.
+    if (caller.organizations && !scopingOf(request.method, url)) throw ApiError.permissionDenied();
     if (rule === 'signed-in') return;
-    if (!can(tenantOf(request).caller.access, rule.resource, rule.action)) throw ApiError.permissionDenied();
+    if (!can(caller.access, rule.resource, rule.action)) throw ApiError.permissionDenied();
   });
 }

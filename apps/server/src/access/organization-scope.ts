@@ -17,8 +17,12 @@ export type OrganizationScope =
   | {
       through: AnyPgColumn;
       of: 'vehicles' | 'drivers';
-      /** When `through` points at a row that points at the vehicle (an insurance's payments). */
-      via?: { id: AnyPgColumn; link: AnyPgColumn };
+      /**
+       * When `through` points at a row that points at the vehicle (an insurance's payments); with
+       * `current`, only rows where that column is null count (a device's open installation), and
+       * a record without such a row (a device in stock) is seen by everyone of the company.
+       */
+      via?: { id: AnyPgColumn; link: AnyPgColumn; current?: AnyPgColumn };
     };
 
 /** Ids of `resource` records assigned to one of the caller's visible organizations (a subquery). */
@@ -40,7 +44,10 @@ export function scopeCondition(
   if ('own' in scope) return visibleRecordCondition(table.id, scope.own, tenant);
   const records = visibleRecords(scope.of, visible);
   if (!scope.via) return sql`${scope.through} in ${records}`;
-  return sql`${scope.through} in (select ${scope.via.id} from ${scope.via.id.table} where ${scope.via.link} in ${records})`;
+  const { id, link, current } = scope.via;
+  if (!current) return sql`${scope.through} in (select ${id} from ${id.table} where ${link} in ${records})`;
+  return sql`(${scope.through} in (select ${id} from ${id.table} where ${link} in ${records} and ${current} is null)
+    or ${scope.through} not in (select ${id} from ${id.table} where ${current} is null))`;
 }
 
 /** For queries of their own: `column` names a record of `resource` the caller sees (undefined = any). */
@@ -54,18 +61,18 @@ export const vehicleScope = (tenant: Tenant) =>
   scopeCondition({ own: 'vehicles' }, { id: companyVehicles.id }, tenant);
 
 /**
- * Tables whose rows have organizations of their own, by the resource layer's registrations, so
- * a body pointing at one (a fine's vehicle) can only name a row the caller sees.
+ * How the rows of each scoped table belong to organizations, by the resource layer's
+ * registrations, so a body pointing at one (a fine's vehicle, a fill-up's card, an assignment's
+ * driver) can only name a row the caller sees.
  */
-const ownScopeOfTable = new Map<unknown, AccessResource>();
+const scopeOfTable = new Map<unknown, OrganizationScope>();
 
-export function registerOwnScope(table: unknown, resource: AccessResource): void {
-  ownScopeOfTable.set(table, resource);
+export function registerScope(table: unknown, scope: OrganizationScope): void {
+  scopeOfTable.set(table, scope);
 }
 
 export function referenceScope(table: { id: AnyPgColumn }, tenant: Tenant): SQL | undefined {
-  const resource = ownScopeOfTable.get(table);
-  return resource ? scopeCondition({ own: resource }, table, tenant) : undefined;
+  return scopeCondition(scopeOfTable.get(table), table, tenant);
 }
 
 /** The ids of `resource` the caller sees, or null when they see the whole company (trackings). */

@@ -9,7 +9,7 @@ import { recordAudit } from '../access/audit-trail';
 import {
   organizationsOf,
   referenceScope,
-  registerOwnScope,
+  registerScope,
   scopeCondition,
   setOrganizations,
 } from '../access/organization-scope';
@@ -32,7 +32,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   const table = def.table as TenantTable;
   const accessResource = accessResourceOf(def.path);
   const ownScope = def.scope && 'own' in def.scope ? def.scope.own : undefined;
-  if (ownScope) registerOwnScope(table, ownScope);
+  if (def.scope) registerScope(table, def.scope);
   const contextOf = (request: FastifyRequest): ResourceContext => ({
     db: ctx.database.db,
     tenant: tenantOf(request),

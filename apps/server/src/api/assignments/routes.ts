@@ -3,7 +3,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { vehicleScope } from '../../access/organization-scope';
+import { referenceScope, vehicleScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { drivers } from '../../db/fleet-schema';
@@ -66,7 +66,9 @@ export async function assign(db: Db, tenant: Tenant, kind: Kind, vehicleId: numb
       const [target] = await tx
         .select({ id: kind.target.id })
         .from(kind.target)
-        .where(inCompany(kind.target, tenant, eq(kind.target.id, targetId)));
+        .where(
+          inCompany(kind.target, tenant, eq(kind.target.id, targetId), referenceScope(kind.target, tenant)),
+        );
       if (!target) throw ApiError.validation(fieldError(kind.field, vehicleLabels));
     }
     const table = kind.table;

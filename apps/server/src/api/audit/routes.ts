@@ -1,6 +1,6 @@
 import { type AccessResource, accessResources, can } from '@navgan/domain/access';
 import type { AuditAction, AuditEntry } from '@navgan/domain/resources/approval';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userSummaries } from '../../access/approval-queue';
 import { accessResourceOf } from '../../access/route-permissions';
@@ -16,7 +16,8 @@ import { listWhere } from '../../resources/register-resource';
 
 /**
  * `audit-trail/?resource=&record_id=`: the history of one resource (or one record of it), newest
- * first. Needs view on the resource; a record outside the caller's organizations is not found.
+ * first. Needs view on the resource; a record outside the caller's organizations is not found, and
+ * its entries are left out of the resource's history.
  */
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -40,12 +41,23 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (recordId !== undefined && (!Number.isSafeInteger(recordId) || recordId <= 0))
       throw ApiError.notFound();
     const def = definitionOf.get(resource);
-    if (recordId !== undefined && def?.scope && auth.organizations) {
-      const [seen] = await db
+    // A caller limited to organizations reads the history of the records they see, nothing else.
+    const seen =
+      def?.scope && auth.organizations
+        ? inArray(
+            auditEntries.record_id,
+            db
+              .select({ id: def.table.id })
+              .from(def.table)
+              .where(listWhere(def, {}, auth)),
+          )
+        : undefined;
+    if (recordId !== undefined && seen && def) {
+      const [visible] = await db
         .select({ id: def.table.id })
         .from(def.table)
         .where(and(listWhere(def, {}, auth), eq(def.table.id, recordId)));
-      if (!seen) throw ApiError.notFound();
+      if (!visible) throw ApiError.notFound();
     }
     const at = pageRequest(request);
     const where = inCompany(
@@ -53,6 +65,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       auth,
       eq(auditEntries.resource, resource),
       recordId === undefined ? undefined : eq(auditEntries.record_id, recordId),
+      seen,
     );
     const [rows, [total]] = await Promise.all([
       db

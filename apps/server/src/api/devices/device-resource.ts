@@ -17,6 +17,17 @@ export const deviceIsInstalled = (): SQL =>
 export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInput, Device> = {
   path: 'devices/',
   table: devices,
+  // A device belongs to the organizations of the vehicle it is installed in now; one in stock
+  // belongs to none, so only users of the whole company see it.
+  scope: {
+    through: devices.id,
+    of: 'vehicles',
+    via: {
+      id: deviceAssignments.device_id,
+      link: deviceAssignments.company_vehicle_id,
+      current: deviceAssignments.until_at,
+    },
+  },
   input: deviceInput,
   labels: deviceLabels,
   toRow: (v) => ({

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vehicleScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments } from '../../db/vehicle-schema';
@@ -8,7 +9,7 @@ import { presentVehicles } from '../vehicles/vehicle-resource';
 
 /**
  * `GET api/customer-vehicles/v1/has-hardware/` (spec section 7, relative to the v1 base like every
- * spec path): the company's vehicles that have a device installed now, each with `hardware.imei`,
+ * spec path): the vehicles the caller sees that have a device installed now, each with `hardware.imei`,
  * as a plain array (the live map and report pickers take them all).
  */
 export async function hasHardwareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,6 +27,7 @@ export async function hasHardwareRoutes(app: FastifyInstance, ctx: AppContext): 
             eq(deviceAssignments.company_vehicle_id, companyVehicles.id),
             isNull(deviceAssignments.until_at),
           )})`,
+          vehicleScope(tenant),
         ),
       )
       .orderBy(desc(companyVehicles.id));

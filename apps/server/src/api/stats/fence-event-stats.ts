@@ -1,6 +1,7 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { visibleRecordCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { idListParam } from '../../http/filters';
 import { instantWindow } from '../../http/record-filters';
@@ -18,13 +19,15 @@ export function bucketMs(spanMs: number): number {
 
 /**
  * `stats/fences/events/`: forbidden-fence violations per period for the analytics chart, from the
- * episodes in `fence_events` (one per entry, not per position). Window `start_range`/`stop_range`
+ * episodes in `fence_events` (one per entry, not per position) of the vehicles the caller sees. Window `start_range`/`stop_range`
  * (the last 30 days by default); filters by vehicle type and tag as the spec's analytics calls name
  * them. Every bucket is answered, empty ones with 0.
  */
 export async function fenceEventStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/stats/fences/events/', async (request) => {
-    const { companyId } = tenantOf(request);
+    const tenant = tenantOf(request);
+    const { companyId } = tenant;
+    const seen = visibleRecordCondition(sql`e.company_vehicle_id`, 'vehicles', tenant);
     const window = instantWindow(request.query);
     const until = window.until ?? startOfDayIn(addDays(isoDayIn(new Date()), 1));
     const from = window.from ?? new Date(until.getTime() - 30 * dayMs);
@@ -37,6 +40,7 @@ export async function fenceEventStatsRoutes(app: FastifyInstance, ctx: AppContex
         from fence_events e join company_vehicles v on v.id = e.company_vehicle_id
        where e.company_id = ${companyId} and e.kind = 'forbidden'
          and e.at >= ${from.toISOString()}::timestamptz and e.at < ${until.toISOString()}::timestamptz
+         ${seen ? sql`and ${seen}` : sql``}
          ${
            types?.length
              ? sql`and v.vehicle_type_id in (${sql.join(

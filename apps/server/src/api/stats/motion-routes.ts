@@ -18,9 +18,7 @@ export const maxRebuildDays = 366;
  */
 export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(app, ctx);
-  app.get('/stats/fleets/todays/', async (request) =>
-    todaysReport(ctx.database.db, tenantOf(request).companyId),
-  );
+  app.get('/stats/fleets/todays/', async (request) => todaysReport(ctx.database.db, tenantOf(request)));
 
   app.post('/stats/rollups/rebuild/', async (request) => {
     const user = tenantOf(request);

@@ -1,6 +1,8 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
+import { visibleRecordCondition } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
+import type { Tenant } from '../../db/tenant-scope';
 import { rowsOf } from '../../derive/motion-store';
 
 /** `stats/fleets/todays/` (spec section 3, "Today's report"). */
@@ -38,15 +40,18 @@ interface TopRow {
 }
 
 /**
- * Today's (Iran day) top speed of the company's fleet with its vehicle and the driver assigned at
- * that moment, and the fleet's mean speed while moving — from today's rollups only (two indexed
- * queries on (company_id, day), whatever the fleet size).
+ * Today's (Iran day) top speed of the vehicles the caller sees with its vehicle and the driver
+ * assigned at that moment, and their mean speed while moving — from today's rollups only (two
+ * indexed queries on (company_id, day), whatever the fleet size).
  */
-export async function todaysReport(db: Db, companyId: number, now = new Date()): Promise<TodaysReport> {
+export async function todaysReport(db: Db, tenant: Tenant, now = new Date()): Promise<TodaysReport> {
   const day = isoDayIn(now);
+  const companyId = tenant.companyId;
+  const seen = visibleRecordCondition(sql`r.company_vehicle_id`, 'vehicles', tenant);
+  const visible = seen ? sql`and ${seen}` : sql``;
   const [meanResult, topResult] = await Promise.all([
     db.execute(sql`select coalesce(sum(speed_time_sum), 0) as speed_time, coalesce(sum(moving_s), 0) as moving
-      from vehicle_daily_rollups where company_id = ${companyId} and day = ${day}`),
+      from vehicle_daily_rollups r where company_id = ${companyId} and day = ${day} ${visible}`),
     db.execute(sql`
       select r.max_speed_kmh, r.max_speed_at, v.id, v.name, v.license_plate,
         t.id as type_id, t.fa_title as type_fa, t.en_title as type_en,
@@ -59,7 +64,7 @@ export async function todaysReport(db: Db, companyId: number, now = new Date()):
       left join driver_assignments a on a.company_vehicle_id = v.id and a.from_at <= r.max_speed_at
         and (a.until_at is null or r.max_speed_at < a.until_at)
       left join drivers d on d.id = a.driver_id
-      where r.company_id = ${companyId} and r.day = ${day} and r.max_speed_at is not null
+      where r.company_id = ${companyId} and r.day = ${day} and r.max_speed_at is not null ${visible}
       order by r.max_speed_kmh desc, r.max_speed_at, v.id
       limit 1`),
   ]);

@@ -1,0 +1,157 @@
+import { reportPaths } from '@navgan/domain/reports';
+import { routeKeyPath } from './route-permissions';
+
+/**
+ * How a route's answer is limited for a caller who belongs to organizations:
+ * - `by-vehicle`, `by-driver`, `by-fence`, `by-tag`: only rows of (or hanging off) the vehicles,
+ *   drivers, geofences or tags assigned to the caller's organizations and those below them;
+ * - `company-wide`: company data not owned by organizations, read whole by every permitted user
+ *   (the profile, settings, users, policies, rules, the organization tree);
+ * - `by-record`: entries about records of any resource (history, approval requests), each kept
+ *   to the records the caller sees by that resource's own scope;
+ * - `names`: names (id and title) of what the caller sees and of what records they see refer to;
+ * - `caller`: the caller's own session, account and notifications;
+ * - `not-tenant-data`: reference data shared by every company (colours, provinces, plate letters).
+ */
+export type RouteScoping =
+  | 'by-vehicle'
+  | 'by-driver'
+  | 'by-fence'
+  | 'by-tag'
+  | 'by-record'
+  | 'company-wide'
+  | 'names'
+  | 'caller'
+  | 'not-tenant-data';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Entry = [`${Method} ${string}`, RouteScoping];
+
+const on = (method: Method, path: string, scoping: RouteScoping): Entry => [`${method} ${path}`, scoping];
+
+/** The routes `registerResource` makes for a definition at `path`, all scoped alike (summaries apart). */
+const crud = (path: string, scoping: RouteScoping, summaries: RouteScoping | null = scoping): Entry[] => [
+  on('GET', path, scoping),
+  ...(summaries ? [on('GET', `${path}summaries/`, summaries)] : []),
+  on('POST', path, scoping),
+  on('GET', `${path}:id/`, scoping),
+  on('PUT', `${path}:id/`, scoping),
+  on('DELETE', `${path}:id/`, scoping),
+];
+
+/**
+ * Every route of the permission table (same keys) → how it is organization-scoped. A caller limited
+ * to organizations gets 403 from a route missing here (fail-closed), and `route-scoping.test.ts`
+ * fails; `tenant-isolation.test.ts` holds every declaration true.
+ */
+export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, RouteScoping>([
+  on('GET', 'users/office-staffs/', 'caller'),
+  on('PUT', 'users/change-password/', 'caller'),
+  on('GET', 'notifications/', 'caller'),
+  on('POST', 'notifications/read/', 'caller'),
+  on('PUT', 'notifications/:id/read/', 'caller'),
+
+  on('GET', 'vehicles/', 'not-tenant-data'),
+  on('GET', 'vehicles/cabins/', 'not-tenant-data'),
+  on('GET', 'vehicles/statuses/', 'not-tenant-data'),
+  on('GET', 'vehicles/ownerships/', 'not-tenant-data'),
+  on('GET', 'vehicles/license-plate-chars/', 'not-tenant-data'),
+  on('GET', 'colors/', 'not-tenant-data'),
+  on('GET', 'insurances/vehicles/types/', 'not-tenant-data'),
+  on('GET', 'drivers/statuses/', 'not-tenant-data'),
+  on('GET', 'geolocations/provinces/', 'not-tenant-data'),
+  on('GET', 'geolocations/cities/', 'not-tenant-data'),
+  on('GET', 'geolocations/neighborhood/', 'not-tenant-data'),
+  on('GET', 'client-config/', 'not-tenant-data'),
+
+  on('GET', 'company/profile/', 'company-wide'),
+  on('PUT', 'company/profile/', 'company-wide'),
+  on('POST', 'notifications/announcements/', 'company-wide'),
+  on('GET', 'company/motion-settings/', 'company-wide'),
+  on('PUT', 'company/motion-settings/', 'company-wide'),
+  on('POST', 'stats/rollups/rebuild/', 'company-wide'),
+
+  ...crud('drivers/', 'by-driver'),
+  ...crud('drivers/leaves/', 'by-driver', null),
+  ...crud('vehicles/companies/', 'by-vehicle'),
+  // Tag and organization names are read by every screen that shows a record carrying them.
+  ...crud('vehicles/companies/tags/', 'by-tag', 'names'),
+  ...crud('devices/', 'by-vehicle'),
+  ...crud('insurances/company-vehicles/', 'by-vehicle', null),
+  ...crud('insurances/company-vehicles/transactions/', 'by-vehicle', null),
+  ...crud('fuel-card/', 'by-vehicle'),
+  ...crud('fuel-card/transactions/', 'by-vehicle', null),
+  ...crud('fines/', 'by-vehicle', null),
+  ...crud('services/', 'by-vehicle', null),
+  ...crud('organizations/', 'company-wide', 'names'),
+  ...crud('geofences/', 'by-fence'),
+  ...crud('rules/', 'company-wide'),
+  ...crud('plans/', 'by-vehicle'),
+  on('GET', 'plans/:id/evaluation/', 'by-vehicle'),
+  on('GET', 'plans/evaluations/', 'by-vehicle'),
+  on('GET', 'exports/plans/evaluations/', 'by-vehicle'),
+
+  on('GET', 'vehicles/companies/:id/drivers/', 'by-vehicle'),
+  on('PUT', 'vehicles/companies/:id/drivers/', 'by-vehicle'),
+  on('GET', 'vehicles/companies/:id/devices/', 'by-vehicle'),
+  on('PUT', 'vehicles/companies/:id/devices/', 'by-vehicle'),
+  on('GET', 'vehicles/companies/:id/information/costs/', 'by-vehicle'),
+  on('PUT', 'vehicles/companies/:id/information/costs/', 'by-vehicle'),
+  on('POST', 'vehicles/companies/information/costs/', 'by-vehicle'),
+  on('GET', 'vehicles/companies/:id/information/technicals/', 'by-vehicle'),
+  on('PUT', 'vehicles/companies/:id/information/technicals/', 'by-vehicle'),
+  on('POST', 'vehicles/companies/information/technicals/', 'by-vehicle'),
+  on('GET', 'api/customer-vehicles/v1/has-hardware/', 'by-vehicle'),
+  on('GET', 'exports/vehicles/companies/', 'by-vehicle'),
+  on('GET', 'trackings/', 'by-vehicle'),
+  on('GET', 'customer/v1/car-live-state/', 'by-vehicle'),
+  on('GET', 'exports/vehicles/companies/not-updated/', 'by-vehicle'),
+  on('GET', 'stats/drivers/statuses/', 'by-driver'),
+  on('GET', 'stats/company-vehicles/ownerships/', 'by-vehicle'),
+  on('GET', 'stats/company-vehicles/statuses/', 'by-vehicle'),
+  on('GET', 'trackings/temperatures/', 'by-vehicle'),
+  on('GET', 'trackings/:id/trail/', 'by-vehicle'),
+  on('GET', 'reminders/', 'by-vehicle'),
+  on('GET', 'stats/fleets/todays/', 'by-vehicle'),
+  on('GET', 'stats/fences/events/', 'by-vehicle'),
+  on('GET', 'stats/summaries/', 'by-vehicle'),
+  on('GET', 'stats/fuels/efficiencies/', 'by-vehicle'),
+  on('GET', 'stats/fleets/utilizations/', 'by-vehicle'),
+  on('GET', 'stats/costs/', 'by-vehicle'),
+  on('GET', 'stats/drivers/behaviours/', 'by-vehicle'),
+  ...Object.values(reportPaths).flatMap((path): Entry[] => [
+    on('GET', path, 'by-vehicle'),
+    on('GET', `exports/${path}`, 'by-vehicle'),
+  ]),
+  on('GET', 'reports/history/routing/:id/', 'by-vehicle'),
+  on('GET', 'v2/reports/overview/', 'by-vehicle'),
+  on('GET', 'v2/reports/overview/:id/', 'by-vehicle'),
+  on('GET', 'v2/exports/reports/overview/', 'by-vehicle'),
+
+  on('PUT', 'drivers/:id/organizations/', 'by-driver'),
+  on('PUT', 'vehicles/companies/:id/organizations/', 'by-vehicle'),
+  on('PUT', 'vehicles/companies/tags/:id/organizations/', 'by-tag'),
+  on('PUT', 'geofences/:id/organizations/', 'by-fence'),
+
+  on('GET', 'users/', 'company-wide'),
+  on('POST', 'users/', 'company-wide'),
+  on('GET', 'users/summaries/', 'company-wide'),
+  on('GET', 'users/:id/', 'company-wide'),
+  on('PUT', 'users/:id/', 'company-wide'),
+  on('PUT', 'users/:id/passwords/', 'company-wide'),
+  on('GET', 'users/policies/', 'company-wide'),
+  on('POST', 'users/policies/', 'company-wide'),
+  on('PUT', 'users/policies/:id/', 'company-wide'),
+  on('DELETE', 'users/policies/:id/', 'company-wide'),
+  on('GET', 'users/approvals/', 'by-record'),
+  on('POST', 'users/approvals/:id/accept/', 'by-record'),
+  on('POST', 'users/approvals/:id/reject/', 'by-record'),
+  on('GET', 'audit-trail/', 'by-record'),
+]);
+
+/** The scoping of a registered route (`/api/v1/drivers/:id/`, method), or undefined. */
+export function scopingOf(method: string, url: string): RouteScoping | undefined {
+  const path = routeKeyPath(url);
+  const normalised = path.endsWith('/') ? path : `${path}/`;
+  return routeScoping.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
+}
