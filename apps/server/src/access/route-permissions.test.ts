@@ -2,7 +2,7 @@ import { accessResources, resourceActions } from '@navgan/domain/access';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api-client';
-import { createTestApp, type TestApp, testPassword } from '../test/test-app';
+import { createTestApp, routeSweepTimeout, type TestApp, testPassword } from '../test/test-app';
 import { enforcePermissions, type RegisteredRoute } from './enforce-permissions';
 import { permissionOf, routePermissions, routeUrlOf } from './route-permissions';
 
@@ -10,7 +10,7 @@ import { permissionOf, routePermissions, routeUrlOf } from './route-permissions'
  * The permission matrix, driven by the registered routes and the permission table: a route added
  * anywhere is covered here without a new test.
  */
-describe('route permissions', () => {
+describe('route permissions', { timeout: routeSweepTimeout }, () => {
   let t: TestApp;
   const registered: RegisteredRoute[] = [];
   let admin: ReturnType<typeof apiAs>;

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api-client';
 import { type FleetUnit, seedFleetUnit, writeBodies } from '../test/fleet-unit';
-import { createTestApp, type TestApp, testPassword } from '../test/test-app';
+import { createTestApp, routeSweepTimeout, type TestApp, testPassword } from '../test/test-app';
 import type { RegisteredRoute } from './enforce-permissions';
 import { routeKeyPath } from './route-permissions';
 import { scopingOf } from './route-scoping';
@@ -55,7 +55,7 @@ async function answerText(response: LightMyRequestResponse): Promise<string> {
  * organization's (unless the route is declared company-wide), and writes naming the other side's
  * ids are refused with 400/404 and change nothing.
  */
-describe('tenant isolation over every route', () => {
+describe('tenant isolation over every route', { timeout: routeSweepTimeout }, () => {
   let t: TestApp;
   const registered: RegisteredRoute[] = [];
   let a: Api;

@@ -65,3 +65,9 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Time allowed to a test that calls every route of the permission table: its work grows with the
+ * number of routes, and on a loaded two-core machine a sweep outlasts the 30 s of a single test.
+ */
+export const routeSweepTimeout = 180_000;
