@@ -107,7 +107,7 @@ describe.skipIf(!up)('MQTT ingest against a real broker (Mosquitto)', () => {
       await publish('probe', JSON.stringify({ lat: 1, lon: 1 }));
       await new Promise((r) => setTimeout(r, 200));
     }
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
     await publisher?.endAsync();
@@ -208,7 +208,7 @@ describe.skipIf(!up)('MQTT sessions and shared subscriptions (Mosquitto)', () =>
     const [company] = await database.db.insert(companies).values({ name: 'Share Co' }).returning();
     await database.db.insert(devices).values({ company_id: company?.id ?? 0, imei: 'van-1', protocol: 'mqtt' });
     publisher = await mqtt.connectAsync(BROKER, { protocolVersion: 5 });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await publisher?.endAsync();
     for (const telematics of running) await telematics.stop();
