@@ -24,7 +24,11 @@ export interface Database {
    * notifications may have been missed (the listening connection was lost and is back), so a cache
    * built on them starts over. Resolves once listening; the answer stops it.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -41,7 +41,8 @@ describe('motion derivation behind a real Teltonika socket', () => {
     telematics = new Telematics(database, log);
     deriver = new MotionDeriver(db, log, { flushMs: 50 });
     telematics.onCommitted(deriver.accept);
-    port = (await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 })).teltonika;
+    port = (await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 }))
+      .teltonika;
     await deriver.start();
   });
   afterAll(async () => {

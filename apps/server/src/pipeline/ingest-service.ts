@@ -37,7 +37,11 @@ export class IngestService {
    * An unknown identity and a wrong or missing key give the same null, so a caller's answer cannot
    * tell which identities are registered; only the log and the counters tell them apart.
    */
-  async authenticate(identity: string, protocol: string, key: string | undefined): Promise<KnownDevice | null> {
+  async authenticate(
+    identity: string,
+    protocol: string,
+    key: string | undefined,
+  ): Promise<KnownDevice | null> {
     const device = await this.identify(identity, protocol);
     if (!device) return null;
     if (deviceKeyAccepts(device.ingestKey, key)) return device;

@@ -162,11 +162,19 @@ describe.skipIf(!up)('MQTT ingest against a real broker (Mosquitto)', () => {
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     };
     await publish('phone-key', JSON.stringify({ lat: 35, lon: 51, time: '2026-11-21T11:00:00Z' }));
-    await publish('phone-key', JSON.stringify({ key: 'k-41', lat: 35, lon: 51, time: '2026-11-21T11:00:01Z' }));
-    await publish('phone-key', JSON.stringify({ key: 'k-42', lat: 35, lon: 51, time: '2026-11-21T11:00:02Z' }));
+    await publish(
+      'phone-key',
+      JSON.stringify({ key: 'k-41', lat: 35, lon: 51, time: '2026-11-21T11:00:01Z' }),
+    );
+    await publish(
+      'phone-key',
+      JSON.stringify({ key: 'k-42', lat: 35, lon: 51, time: '2026-11-21T11:00:02Z' }),
+    );
     await until(async () => (await countOf()) === 1, 'the keyed position');
     expect(telematics.metrics.counters.wrongKeys).toBe(2);
-    const kept = await database.db.execute(sql`select count(*)::int as n from positions where attributes ? 'key'`);
+    const kept = await database.db.execute(
+      sql`select count(*)::int as n from positions where attributes ? 'key'`,
+    );
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });
@@ -206,7 +214,9 @@ describe.skipIf(!up)('MQTT sessions and shared subscriptions (Mosquitto)', () =>
   beforeAll(async () => {
     database = await openPreparedTestDatabase();
     const [company] = await database.db.insert(companies).values({ name: 'Share Co' }).returning();
-    await database.db.insert(devices).values({ company_id: company?.id ?? 0, imei: 'van-1', protocol: 'mqtt' });
+    await database.db
+      .insert(devices)
+      .values({ company_id: company?.id ?? 0, imei: 'van-1', protocol: 'mqtt' });
     publisher = await mqtt.connectAsync(BROKER, { protocolVersion: 5 });
   }, 60_000);
   afterAll(async () => {
@@ -243,7 +253,11 @@ describe.skipIf(!up)('MQTT sessions and shared subscriptions (Mosquitto)', () =>
     for (let i = 0; i < messages; i++) {
       await publisher.publishAsync(
         `${prefix}/shared/van-1/position`,
-        JSON.stringify({ lat: 35.7, lon: 51.4 + i / 1000, time: `2026-11-22T09:00:${String(i).padStart(2, '0')}Z` }),
+        JSON.stringify({
+          lat: 35.7,
+          lon: 51.4 + i / 1000,
+          time: `2026-11-22T09:00:${String(i).padStart(2, '0')}Z`,
+        }),
         { qos: 1 },
       );
     }

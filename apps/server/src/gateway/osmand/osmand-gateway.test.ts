@@ -76,7 +76,10 @@ describe('OsmAnd over HTTP: device keys and speed units', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         device_id: 'phone-key',
-        location: { timestamp: '2026-11-21T10:02:00Z', coords: { latitude: 35.7, longitude: 51.4, speed: 3 } },
+        location: {
+          timestamp: '2026-11-21T10:02:00Z',
+          coords: { latitude: 35.7, longitude: 51.4, speed: 3 },
+        },
       }),
     });
     expect(json.status).toBe(200);

@@ -53,7 +53,9 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
     onSuccess: async (answer, action) => {
       queryClient.setQueryData([keyPath(device)], answer);
       setConfirming(null);
-      notifySuccess(t(action === 'rotate' ? 'resources.devices.keyRotated' : 'resources.devices.keyTurnedOff'));
+      notifySuccess(
+        t(action === 'rotate' ? 'resources.devices.keyRotated' : 'resources.devices.keyTurnedOff'),
+      );
       await queryClient.invalidateQueries({ queryKey: ['devices/', 'list'] });
     },
   });
@@ -61,7 +63,13 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
   const usesKey = device.protocol === 'osmand' || device.protocol === 'mqtt';
 
   return (
-    <Dialog open onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={change.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <KeyRounded color="primary" aria-hidden />
@@ -92,7 +100,13 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
                   component="code"
                   dir="ltr"
                   data-testid="device-key"
-                  sx={{ flex: 1, fontFamily: 'monospace', fontSize: 15, wordBreak: 'break-all', userSelect: 'all' }}
+                  sx={{
+                    flex: 1,
+                    fontFamily: 'monospace',
+                    fontSize: 15,
+                    wordBreak: 'break-all',
+                    userSelect: 'all',
+                  }}
                 >
                   {value}
                 </Box>
@@ -132,7 +146,12 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
               severity="warning"
               action={
                 <Stack direction="row" spacing={1}>
-                  <Button color="inherit" size="small" onClick={() => setConfirming(null)} disabled={change.isPending}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => setConfirming(null)}
+                    disabled={change.isPending}
+                  >
                     {t('resource.cancel')}
                   </Button>
                   <Button
@@ -142,12 +161,20 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
                     loading={change.isPending}
                     onClick={() => change.mutate(confirming)}
                   >
-                    {t(confirming === 'rotate' ? 'resources.devices.keyRotate' : 'resources.devices.keyTurnOff')}
+                    {t(
+                      confirming === 'rotate'
+                        ? 'resources.devices.keyRotate'
+                        : 'resources.devices.keyTurnOff',
+                    )}
                   </Button>
                 </Stack>
               }
             >
-              {t(confirming === 'rotate' ? 'resources.devices.keyRotateWarning' : 'resources.devices.keyTurnOffWarning')}
+              {t(
+                confirming === 'rotate'
+                  ? 'resources.devices.keyRotateWarning'
+                  : 'resources.devices.keyTurnOffWarning',
+              )}
             </Alert>
           ) : null}
         </Stack>

@@ -161,7 +161,9 @@ export function DevicesPage() {
                     </TableCell>
                     <TableCell>{device.lenient_crc ? t('resource.yes') : t('resource.no')}</TableCell>
                     <TableCell>
-                      {device.key_required ? t('resources.devices.keyRequired') : t('resources.devices.keyNotRequired')}
+                      {device.key_required
+                        ? t('resources.devices.keyRequired')
+                        : t('resources.devices.keyNotRequired')}
                     </TableCell>
                     <TableCell>
                       {device.company_vehicle ? (
