@@ -50,13 +50,14 @@ export function DeviceKeyDialog({ device, name, onClose }: DeviceKeyDialogProps)
       action === 'rotate'
         ? api.post<{ key: string | null }>(keyPath(device), {})
         : api.delete<{ key: string | null }>(keyPath(device)),
-    onSuccess: async (answer, action) => {
+    onSuccess: (answer, action) => {
       queryClient.setQueryData([keyPath(device)], answer);
       setConfirming(null);
       notifySuccess(
         t(action === 'rotate' ? 'resources.devices.keyRotated' : 'resources.devices.keyTurnedOff'),
       );
-      await queryClient.invalidateQueries({ queryKey: ['devices/', 'list'] });
+      // Not awaited: the dialog is usable again while the list behind it refreshes its key column.
+      void queryClient.invalidateQueries({ queryKey: ['devices/', 'list'] });
     },
   });
   const value = key.data?.key;
