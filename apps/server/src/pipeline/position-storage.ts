@@ -59,6 +59,9 @@ async function keyRecordsByContent(db: Db): Promise<void> {
   await db.execute(sql`alter table positions add primary key (device_id, fix_time, record_hash)`);
 }
 
+/** SQLSTATE of "partition constraint … would be violated by some row". */
+const CHECK_VIOLATION = '23514';
+
 async function createPartition(db: Db, name: string, start: Date, end: Date): Promise<void> {
   const exists = await db.execute(sql`select 1 from pg_class where relname = ${name}`);
   if (rowCount(exists) > 0) return;
@@ -71,7 +74,9 @@ async function createPartition(db: Db, name: string, start: Date, end: Date): Pr
   } catch (error) {
     // Rows for this month already sit in the default partition (a device clock ran ahead, or the
     // partition was dropped). Leave them there: they stay queryable, nothing is lost.
-    if (!String((error as Error).message).includes('would be violated by some row')) throw error;
+    // The driver's error wraps PostgreSQL's (drizzle: "Failed query…" with the cause): test the code.
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if ((cause as { code?: string }).code !== CHECK_VIOLATION) throw error;
   }
 }
 
