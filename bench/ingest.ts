@@ -50,12 +50,12 @@ export async function ingest(connections = Number(process.env.BENCH_CONNECTIONS 
       );
     }
     const log = pino({ level: 'silent' });
-    const telematics = new Telematics(database.db, log);
+    const telematics = new Telematics(database, log);
     // BENCH_DERIVE=1 runs the motion derivation on every committed batch, as the server does.
     const derive = process.env.BENCH_DERIVE === '1';
     const motion = derive ? new MotionDeriver(database.db, log) : undefined;
     if (motion) telematics.onCommitted(motion.accept);
-    const ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
+    const ports = await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 });
     await motion?.start();
     const durationMs = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
     const spreadMs = 5000;

@@ -65,6 +65,8 @@ async function setUp(request: APIRequestContext, access: string) {
     sim_number: '09350003344',
   });
   created.device = device.id;
+  // A new device is asked for its key, as a phone would be configured with it.
+  const { key } = await call(request, 'post', `devices/${device.id}/key/`, {});
   await call(request, 'put', `vehicles/companies/${vehicle.id}/devices/`, { device: device.id });
   for (const [title, extra] of [
     [fenceTitle, { max_speed: 40, forbidden: true }],
@@ -87,7 +89,7 @@ async function setUp(request: APIRequestContext, access: string) {
     { at: now - 1620, lat: 34.58, lon: 50.91, speed: 20, fuel: 59 },
   ];
   for (const f of fixes) {
-    const url = `http://127.0.0.1:${osmandPort}/?id=${imei}&lat=${f.lat}&lon=${f.lon}&timestamp=${f.at}&speed=${f.speed}&ignition=true&fuel=${f.fuel}`;
+    const url = `http://127.0.0.1:${osmandPort}/?id=${imei}&lat=${f.lat}&lon=${f.lon}&timestamp=${f.at}&speed=${f.speed}&ignition=true&fuel=${f.fuel}&key=${key}`;
     expect((await request.get(url)).status()).toBe(200);
   }
 

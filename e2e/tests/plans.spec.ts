@@ -53,6 +53,8 @@ test.describe('plans and their evaluation', () => {
       sim_number: '09350001133',
     });
     created.device = device.id;
+    // A new device is asked for its key, as a phone would be configured with it.
+    const { key } = await call(request, 'post', `devices/${device.id}/key/`, {});
     await call(request, 'put', `vehicles/companies/${vehicle.id}/devices/`, { device: device.id });
 
     // The form: title, vehicle, today by default, two stops clicked on the map.
@@ -95,7 +97,7 @@ test.describe('plans and their evaluation', () => {
       [now - 120, 0],
       [now - 60, 0.0002],
     ] as const) {
-      const url = `http://127.0.0.1:${osmandPort}/?id=${tracker.imei}&lat=${lat + dLat}&lon=${lng}&timestamp=${at}&speed=0&ignition=true`;
+      const url = `http://127.0.0.1:${osmandPort}/?id=${tracker.imei}&lat=${lat + dLat}&lon=${lng}&timestamp=${at}&speed=0&ignition=true&key=${key}`;
       expect((await request.get(url)).status()).toBe(200);
     }
     await expect

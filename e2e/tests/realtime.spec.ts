@@ -69,12 +69,17 @@ async function setUpFleet(request: APIRequestContext, access: string) {
     });
     created.vehicles.push(vehicle.id);
     created.devices.push(device.id);
+    // A new device is asked for its key, as a phone would be configured with it.
+    keys.set(v.imei, (await call('post', `devices/${device.id}/key/`, {})).key);
     await call('put', `vehicles/companies/${vehicle.id}/devices/`, { device: device.id });
     if (v.key === 'moving')
       await call('put', `vehicles/companies/${vehicle.id}/drivers/`, { driver: driver.id });
   }
   return tag.id as number;
 }
+
+/** The key of each created device, by IMEI. */
+const keys = new Map<string, string>();
 
 /** Reports the three positioned vehicles through the OsmAnd port, as Traccar Client does. */
 async function reportPositions(request: APIRequestContext) {
@@ -85,7 +90,7 @@ async function reportPositions(request: APIRequestContext) {
   };
   for (const v of fleet.vehicles) {
     if (!v.at) continue;
-    const url = `http://127.0.0.1:${osmandPort}/?id=${v.imei}&lat=${v.at[0]}&lon=${v.at[1]}&timestamp=${Math.floor(Date.now() / 1000)}&${extra[v.key]}`;
+    const url = `http://127.0.0.1:${osmandPort}/?id=${v.imei}&lat=${v.at[0]}&lon=${v.at[1]}&timestamp=${Math.floor(Date.now() / 1000)}&${extra[v.key]}&key=${keys.get(v.imei)}`;
     const response = await request.get(url);
     expect(response.status(), `OsmAnd ${v.key}`).toBe(200);
   }

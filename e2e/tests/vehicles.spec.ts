@@ -264,14 +264,46 @@ test.describe('vehicles', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'IMEI' }).fill('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
     await dialog.getByRole('textbox', { name: 'مدل' }).fill('FMB920');
+    // A GT06 clone on Tehran time, typed with Persian digits and its sign.
+    await dialog.getByRole('textbox', { name: 'اختلاف ساعت دستگاه با UTC (دقیقه)' }).fill('+۲۱۰');
+    await dialog.getByRole('combobox', { name: 'واحد سرعت OsmAnd' }).click();
+    await page.getByRole('option', { name: 'کیلومتر بر ساعت' }).click();
+    await shot(page, 'devices-form-fa');
     await dialog.getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByTestId('record-row').filter({ hasText: 'FMB920' });
     await expect(row).toContainText('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
     await expect(row).toContainText('Teltonika');
+    await expect(row).toContainText('خواسته می‌شود');
     await shot(page, 'devices-list-fa');
+
+    // The key: shown Latin and left to right, replaced after a confirmation.
+    await row.getByRole('button', { name: /^کلید دستگاه/ }).click();
+    const keyDialog = page.getByRole('dialog');
+    const key = keyDialog.getByTestId('device-key');
+    await expect(key).toHaveText(/^[A-Za-z0-9_-]{22}$/);
+    const first = await key.textContent();
+    await keyDialog.getByRole('button', { name: 'کلید تازه' }).click();
+    await keyDialog.getByRole('alert').getByRole('button', { name: 'کلید تازه' }).click();
+    await expect(key).not.toHaveText(first ?? '');
+    await expect(key).toHaveText(/^[A-Za-z0-9_-]{22}$/);
+    await shot(page, 'devices-key-fa');
+    await keyDialog.getByRole('button', { name: 'بستن' }).click();
+
     await page.goto('/en/devices/list');
-    await expect(page.getByTestId('record-row').filter({ hasText: '356938035643809' })).toBeVisible();
+    const enRow = page.getByTestId('record-row').filter({ hasText: '356938035643809' });
+    await expect(enRow).toBeVisible();
     await shot(page, 'devices-list-en');
+    await enRow.getByRole('button', { name: 'Edit 356938035643809' }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByRole('textbox', { name: 'Device clock offset from UTC (minutes)' })).toHaveValue(
+      '210',
+    );
+    await expect(edit.getByRole('combobox', { name: 'OsmAnd speed unit' })).toContainText('km/h');
+    await shot(page, 'devices-form-en');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await enRow.getByRole('button', { name: 'Key of device 356938035643809' }).click();
+    await expect(page.getByRole('dialog').getByTestId('device-key')).toHaveText(/^[A-Za-z0-9_-]{22}$/);
+    await shot(page, 'devices-key-en');
   });
 });

@@ -10,6 +10,7 @@ import { auditRoutes } from './api/audit/routes';
 import { authRoutes } from './api/auth/routes';
 import { clientConfigRoutes } from './api/client-config/routes';
 import { companyRoutes } from './api/company/routes';
+import { deviceKeyRoutes } from './api/devices/key-routes';
 import { hasHardwareRoutes } from './api/devices/routes';
 import { exportRoutes } from './api/exports/routes';
 import { healthRoutes } from './api/health/routes';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await assignmentRoutes(scope, ctx);
         await informationRoutes(scope, ctx);
         await hasHardwareRoutes(scope, ctx);
+        await deviceKeyRoutes(scope, ctx);
         await exportRoutes(scope, ctx);
         await userRoutes(scope, ctx);
         await policyRoutes(scope, ctx);

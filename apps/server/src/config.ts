@@ -19,9 +19,13 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  ports: { teltonika: number; gt06: number; osmand: number };
+  ports: { teltonika: number; teltonikaUdp: number; gt06: number; osmand: number };
   mqttUrl: string | undefined;
   mqttTopic: string;
+  /** MQTT session id (MQTT_CLIENT_ID); unset: one of this process alone (see mqtt-ingest.ts). */
+  mqttClientId: string | undefined;
+  /** Shared-subscription group (MQTT_SHARE_GROUP) for several processes reading one topic. */
+  mqttShareGroup: string | undefined;
   /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
   simulator: { enabled: boolean; vehicles: number; speedup: number; silentAfterSeconds: number | undefined };
   /**
@@ -82,6 +86,14 @@ function jwtSecretFrom(env: Env, dataDir: string, usesPostgres: boolean): string
   }
 }
 
+/** A share group name is one topic level: no '/', '+', '#'. */
+function shareGroupFrom(env: Env): string | undefined {
+  const group = env.MQTT_SHARE_GROUP;
+  if (!group) return undefined;
+  if (/[/+#]/.test(group)) throw new Error(`MQTT_SHARE_GROUP must not contain / + or #, got "${group}"`);
+  return group;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.NAVGAN_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -98,11 +110,15 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     ports: {
       teltonika: intFrom(env, 'TELTONIKA_PORT', 5027),
+      // UDP on the TCP port's number unless told otherwise, as devices are usually configured.
+      teltonikaUdp: intFrom(env, 'TELTONIKA_UDP_PORT', intFrom(env, 'TELTONIKA_PORT', 5027)),
       gt06: intFrom(env, 'GT06_PORT', 5023),
       osmand: intFrom(env, 'OSMAND_PORT', 5055),
     },
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopic: env.MQTT_TOPIC || 'navgan/+/position',
+    mqttClientId: env.MQTT_CLIENT_ID || undefined,
+    mqttShareGroup: shareGroupFrom(env),
     simulator: {
       enabled: boolFrom(env, 'SIMULATOR', true),
       vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const ctx = createContext(config, database);
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
-  telematics = new Telematics(database.db, logger, ctx.liveStates);
+  telematics = new Telematics(database, logger, ctx.liveStates);
   motion = new MotionDeriver(database.db, logger);
   telematics.onCommitted(motion.accept);
   const catalog = new VehicleCatalog(database.db, 60_000);
@@ -93,7 +93,13 @@ async function main(): Promise<void> {
     log: logger,
   });
   jobs.start();
-  if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);
+  if (config.mqttUrl)
+    telematics.startMqtt({
+      url: config.mqttUrl,
+      topic: config.mqttTopic,
+      ...(config.mqttClientId ? { clientId: config.mqttClientId } : {}),
+      ...(config.mqttShareGroup ? { shareGroup: config.mqttShareGroup } : {}),
+    });
   // In the same process: the fleet is small by default, and it still goes through real sockets.
   if (demo && config.simulator.enabled && config.simulator.vehicles > 0) {
     simulator = new Simulator({
@@ -130,9 +136,12 @@ async function main(): Promise<void> {
     '',
     `  Navgan is running:  http://${shownHost}:${config.port}/`,
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
-    `  Trackers:           Teltonika tcp/${trackerPorts.teltonika}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
+    `  Trackers:           Teltonika tcp/${trackerPorts.teltonika} udp/${trackerPorts.teltonikaUdp}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
   ];
-  if (config.mqttUrl) lines.push(`  MQTT:               subscribed to ${config.mqttTopic}`);
+  if (config.mqttUrl)
+    lines.push(
+      `  MQTT:               subscribed to ${config.mqttShareGroup ? `$share/${config.mqttShareGroup}/` : ''}${config.mqttTopic}`,
+    );
   if (simulator)
     lines.push(
       `  Simulator:          ${config.simulator.vehicles} demo vehicles driving (SIMULATOR=0 turns it off)`,

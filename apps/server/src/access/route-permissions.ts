@@ -67,6 +67,10 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...crud('vehicles/companies/', 'vehicles'),
   ...crud('vehicles/companies/tags/', 'tags'),
   ...crud('devices/', 'devices'),
+  // A device's key lets whoever holds it send positions as the device: reading it is a change right.
+  route('GET', 'devices/:id/key/', 'devices', 'change'),
+  route('POST', 'devices/:id/key/', 'devices', 'change'),
+  route('DELETE', 'devices/:id/key/', 'devices', 'change'),
   ...crud('insurances/company-vehicles/', 'insurances', false),
   ...crud('insurances/company-vehicles/transactions/', 'insurances', false),
   ...crud('fuel-card/', 'fuel_cards'),

@@ -19,6 +19,16 @@ export interface Database {
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Follows `NOTIFY <channel>` from every writer of the database. `onGap` is called whenever
+   * notifications may have been missed (the listening connection was lost and is back), so a cache
+   * built on them starts over. Resolves once listening; the answer stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +55,45 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     ping: () => pingWith(db as unknown as Db),
+    listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection
+ * is opened again after a second, and `onGap` says notifications may have been missed meanwhile.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // 'end' follows and reconnects.
+    });
+    next.on('end', () => {
+      if (stopped) return;
+      onGap();
+      setTimeout(() => void open().catch(() => next.emit('end')), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+    onGap();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -67,6 +115,13 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     engine: 'pglite',
     migrate: (migrationsDir) => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: () => pingWith(db as unknown as Db),
+    // One connection: a NOTIFY is delivered when the writing statement's transaction commits.
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

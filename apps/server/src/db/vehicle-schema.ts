@@ -85,6 +85,15 @@ export const devices = pgTable(
     sim_number: varchar('sim_number', { length: 20 }).notNull().default(''),
     /** Accept frames with bad checksums from this device (some firmwares send them). */
     lenient_crc: boolean('lenient_crc').notNull().default(false),
+    /**
+     * Secret the HTTP (OsmAnd) and MQTT protocols must present with every position; null = none
+     * asked (devices registered before keys existed). New devices get one (device-key.ts).
+     */
+    ingest_key: varchar('ingest_key', { length: 64 }),
+    /** Minutes the device's clock runs ahead of UTC when it sends local time unannounced (GT06 clones). */
+    clock_offset_minutes: smallint('clock_offset_minutes').notNull().default(0),
+    /** Unit of the OsmAnd `speed` parameter: knots as the protocol says, or what the app really sends. */
+    speed_unit: varchar('speed_unit', { length: 4 }).notNull().default('kn'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('devices_imei_key').on(t.imei), index('devices_company_idx').on(t.company_id, t.id)],

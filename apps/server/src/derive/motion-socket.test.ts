@@ -38,10 +38,11 @@ describe('motion derivation behind a real Teltonika socket', () => {
       .insert(deviceAssignments)
       .values({ company_id: companyId, company_vehicle_id: vehicleId, device_id: device?.id ?? 0 });
     const log = pino({ level: 'silent' });
-    telematics = new Telematics(db, log);
+    telematics = new Telematics(database, log);
     deriver = new MotionDeriver(db, log, { flushMs: 50 });
     telematics.onCommitted(deriver.accept);
-    port = (await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 })).teltonika;
+    port = (await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 }))
+      .teltonika;
     await deriver.start();
   });
   afterAll(async () => {

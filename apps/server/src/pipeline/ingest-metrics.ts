@@ -4,6 +4,8 @@ export class IngestMetrics {
     positionsCommitted: 0,
     framesRefused: 0,
     unknownDevices: 0,
+    /** Registered devices refused for a wrong or missing key (HTTP, MQTT). */
+    wrongKeys: 0,
     writeFailures: 0,
   };
   readonly refusedByReason = new Map<string, number>();

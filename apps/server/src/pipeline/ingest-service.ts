@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DecodedPosition } from '../gateway/decoded-position';
+import { deviceKeyAccepts } from './device-key';
 import type { DeviceRegistry, KnownDevice } from './device-registry';
 import type { IngestMetrics } from './ingest-metrics';
 import type { PositionWriter } from './position-writer';
@@ -29,6 +30,27 @@ export class IngestService {
       this.log.warn({ identity, protocol }, 'data from an unregistered device refused');
     }
     return device;
+  }
+
+  /**
+   * The registered device for an identity that also presented `key` (HTTP and MQTT), or null.
+   * An unknown identity and a wrong or missing key give the same null, so a caller's answer cannot
+   * tell which identities are registered; only the log and the counters tell them apart.
+   */
+  async authenticate(
+    identity: string,
+    protocol: string,
+    key: string | undefined,
+  ): Promise<KnownDevice | null> {
+    const device = await this.identify(identity, protocol);
+    if (!device) return null;
+    if (deviceKeyAccepts(device.ingestKey, key)) return device;
+    this.metrics.counters.wrongKeys++;
+    this.log.warn(
+      { identity, protocol, keyGiven: key !== undefined },
+      'data from a registered device refused: wrong or missing key',
+    );
+    return null;
   }
 
   async accept(device: KnownDevice, positions: DecodedPosition[]): Promise<IngestResult> {

@@ -144,7 +144,7 @@ export class LiveStateStore {
     await this.db.execute(sql`
       insert into live_states (device_id, company_id, company_vehicle_id, fix_time, server_time,
         latitude, longitude, speed_kmh, course, attributes)
-      select * from unnest(
+      select s.* from unnest(
         ${column((s) => s.deviceId)}::int[],
         ${column((s) => s.companyId)}::int[],
         ${column((s) => s.vehicleId)}::int[],
@@ -155,7 +155,11 @@ export class LiveStateStore {
         ${column((s) => s.speedKmh)}::real[],
         ${column((s) => Math.round(s.course) % 360)}::smallint[],
         ${column((s) => JSON.stringify(s.attributes))}::jsonb[]
-      )
+      ) as s(device_id, company_id, company_vehicle_id, fix_time, server_time, latitude, longitude,
+        speed_kmh, course, attributes)
+      -- A device deleted since its last position has no state to keep; without this its row would
+      -- fail the foreign key, and with it every later save of every device.
+      where exists (select 1 from devices d where d.id = s.device_id)
       on conflict (device_id) do update set
         company_id = excluded.company_id, company_vehicle_id = excluded.company_vehicle_id,
         fix_time = excluded.fix_time, server_time = excluded.server_time,

@@ -28,8 +28,10 @@ export async function ensurePositionStorage(
       course smallint not null,
       satellites smallint,
       attributes jsonb not null,
-      primary key (device_id, fix_time)
+      record_hash bigint not null default 0,
+      primary key (device_id, fix_time, record_hash)
     ) partition by range (fix_time)`);
+  await keyRecordsByContent(db);
   await db.execute(sql`create table if not exists positions_default partition of positions default`);
   await db.execute(
     sql`create index if not exists positions_vehicle_time_idx on positions (company_vehicle_id, fix_time)`,
@@ -41,6 +43,24 @@ export async function ensurePositionStorage(
     await createPartition(db, name, start, end);
   }
 }
+
+/**
+ * Tables made before records were told apart by content had the key (device_id, fix_time), which
+ * dropped an alarm sent in the same second as a location. They get the hash column (0 for the
+ * rows they hold: those were unique by time anyway) and the wider key, once.
+ */
+async function keyRecordsByContent(db: Db): Promise<void> {
+  const hashed = await db.execute(sql`
+    select 1 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = 'positions'::regclass and i.indisprimary and a.attname = 'record_hash'`);
+  if (rowCount(hashed) > 0) return;
+  await db.execute(sql`alter table positions add column if not exists record_hash bigint not null default 0`);
+  await db.execute(sql`alter table positions drop constraint if exists positions_pkey`);
+  await db.execute(sql`alter table positions add primary key (device_id, fix_time, record_hash)`);
+}
+
+/** SQLSTATE of "partition constraint … would be violated by some row". */
+const CHECK_VIOLATION = '23514';
 
 async function createPartition(db: Db, name: string, start: Date, end: Date): Promise<void> {
   const exists = await db.execute(sql`select 1 from pg_class where relname = ${name}`);
@@ -54,7 +74,9 @@ async function createPartition(db: Db, name: string, start: Date, end: Date): Pr
   } catch (error) {
     // Rows for this month already sit in the default partition (a device clock ran ahead, or the
     // partition was dropped). Leave them there: they stay queryable, nothing is lost.
-    if (!String((error as Error).message).includes('would be violated by some row')) throw error;
+    // The driver's error wraps PostgreSQL's (drizzle: "Failed query…" with the cause): test the code.
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if ((cause as { code?: string }).code !== CHECK_VIOLATION) throw error;
   }
 }
 

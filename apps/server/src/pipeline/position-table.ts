@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
@@ -29,4 +30,6 @@ export const positions = pgTable('positions', {
   course: smallint('course').notNull(),
   satellites: smallint('satellites'),
   attributes: jsonb('attributes').notNull(),
+  /** Tells apart records of one device and fix time by what they say (position-writer.ts). */
+  record_hash: bigint('record_hash', { mode: 'bigint' }).notNull(),
 });

@@ -59,17 +59,44 @@ describe('position writer', () => {
     expect(await count(2)).toBe(5);
   });
 
-  it('ignores a duplicate fix and keeps an out-of-order one', async () => {
+  it('ignores a retransmitted fix, keeps a different record of the same second and an out-of-order one', async () => {
     const writer = new PositionWriter(database.db, { maxBatch: 100, maxDelayMs: 5 });
     await writer.write([record(30, 3), record(10, 3)]);
-    await writer.write([record(30, 3, { latitude: 1, longitude: 1 })]);
+    await writer.write([record(30, 3)]);
     expect(await count(3)).toBe(2);
+    const alarm = { attributes: { ...fix(30).attributes, alarm: 'sos' } };
+    await writer.write([record(30, 3, alarm)]);
+    await writer.write([record(30, 3, alarm)]);
+    expect(await count(3)).toBe(3);
     const rows = await database.db.execute(
-      sql`select latitude, attributes from positions where device_id = 3 order by fix_time`,
+      sql`select latitude, attributes from positions where device_id = 3 order by fix_time, record_hash`,
     );
     const list = (rows as unknown as { rows: { latitude: number; attributes: unknown }[] }).rows;
     expect(list[1]?.latitude).toBeCloseTo(35.7192, 4);
     expect(list[0]?.attributes).toEqual({ ignition: true, temperatures: [-18.5], io: { io240: 1 } });
+  });
+
+  it('widens the key of a positions table made before records were told apart by content', async () => {
+    const old = await openTestDatabase();
+    try {
+      await old.db.execute(sql`
+        create table positions (company_id integer not null, device_id integer not null,
+          company_vehicle_id integer, fix_time timestamptz not null, server_time timestamptz not null,
+          valid boolean not null, latitude double precision not null, longitude double precision not null,
+          altitude real, speed_kmh real not null, course smallint not null, satellites smallint,
+          attributes jsonb not null, primary key (device_id, fix_time)) partition by range (fix_time)`);
+      await old.db.execute(sql`create table positions_default partition of positions default`);
+      await old.db.execute(sql`
+        insert into positions values (1, 5, 7, '2026-11-21T08:30:00Z', now(), true, 35.7, 51.4, null, 40, 90, null, '{}')`);
+      await ensurePositionStorage(old.db, new Date(Date.UTC(2026, 10, 21)));
+      await ensurePositionStorage(old.db, new Date(Date.UTC(2026, 10, 21)));
+      const writer = new PositionWriter(old.db, { maxBatch: 100, maxDelayMs: 5 });
+      await writer.write([record(30, 5, { attributes: { alarm: 'sos' } })]);
+      const result = await old.db.execute(sql`select count(*)::int as n from positions where device_id = 5`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    } finally {
+      await old.close();
+    }
   });
 
   it('stores fixes far outside the prepared months in the default partition', async () => {

@@ -31,8 +31,10 @@ interface Pending {
  * (unnest of column arrays, so the statement has 13 parameters whatever the batch size), flushed
  * by size or time. `write()` resolves only once its records are committed, which is when the
  * gateway may acknowledge them to the device; if the INSERT fails, every waiting caller gets the
- * error and acknowledges nothing, so the device sends the data again. Duplicates (same device and
- * fix time) are ignored by the primary key; out-of-order fixes are stored like any other.
+ * error and acknowledges nothing, so the device sends the data again. Duplicates (same device, fix
+ * time and content: a retransmission) are ignored by the primary key; records of one fix time that
+ * differ (an alarm in the same second as a location) are all kept; out-of-order fixes are stored
+ * like any other.
  */
 export class PositionWriter {
   private queue: Pending[] = [];
@@ -103,8 +105,8 @@ export async function insertPositions(db: Db, records: PositionRecord[]): Promis
     pgArrayLiteral(records.map(pick));
   await db.execute(sql`
     insert into positions (company_id, device_id, company_vehicle_id, fix_time, server_time, valid,
-      latitude, longitude, altitude, speed_kmh, course, satellites, attributes)
-    select * from unnest(
+      latitude, longitude, altitude, speed_kmh, course, satellites, attributes, record_hash)
+    select r.*, ${RECORD_HASH} from unnest(
       ${column((r) => r.companyId)}::int[],
       ${column((r) => r.deviceId)}::int[],
       ${column((r) => r.vehicleId)}::int[],
@@ -118,9 +120,22 @@ export async function insertPositions(db: Db, records: PositionRecord[]): Promis
       ${column((r) => Math.round(r.position.course) % 360)}::smallint[],
       ${column((r) => r.position.satellites ?? null)}::smallint[],
       ${column((r) => JSON.stringify(r.position.attributes))}::jsonb[]
-    )
-    on conflict (device_id, fix_time) do nothing`);
+    ) as r(company_id, device_id, company_vehicle_id, fix_time, server_time, valid, latitude, longitude,
+      altitude, speed_kmh, course, satellites, attributes)
+    on conflict (device_id, fix_time, record_hash) do nothing`);
 }
+
+/**
+ * What makes two records of one device at one fix time the same record (docs/decisions.md): all
+ * they say — validity, place, altitude, speed, course, satellites and every attribute (jsonb's
+ * text is canonical, so key order does not matter). A retransmission is identical and is dropped
+ * by the key (device_id, fix_time, record_hash); an alarm sent in the same second as a location
+ * differs and is kept. 64 bits of MD5: a collision between two records of one device in one second
+ * is not a practical concern.
+ */
+const RECORD_HASH = sql.raw(`('x' || left(md5(concat_ws('|', r.valid, r.latitude, r.longitude,
+  coalesce(r.altitude::text, ''), r.speed_kmh, r.course, coalesce(r.satellites::text, ''),
+  r.attributes)), 16))::bit(64)::bigint`);
 
 /**
  * A PostgreSQL array literal ('{1,NULL,"a\\"b"}') sent as one text parameter: both drivers pass

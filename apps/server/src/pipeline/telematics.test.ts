@@ -85,8 +85,8 @@ describe('tracker gateway over real sockets', () => {
       company_vehicle_id: vehicleId,
       device_id: deviceIds[teltonikaImei] ?? 0,
     });
-    telematics = new Telematics(db, pino({ level: 'silent' }));
-    ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
+    telematics = new Telematics(database, pino({ level: 'silent' }));
+    ports = await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 });
   });
   afterAll(async () => {
     await telematics.stop();
@@ -168,14 +168,14 @@ describe('tracker gateway over real sockets', () => {
     device.end();
   });
 
-  it('takes OsmAnd positions over HTTP: 200 once stored, 404 for an unknown id, 400 for nonsense', async () => {
+  it('takes OsmAnd positions over HTTP: 200 once stored, 403 for an unknown id, 400 for nonsense', async () => {
     const base = `http://127.0.0.1:${ports.osmand}`;
     const ok = await fetch(`${base}/?id=phone-7&lat=35.7&lon=51.4&timestamp=1795300000&speed=10`, {
       method: 'POST',
     });
     expect(ok.status).toBe(200);
     expect(await stored(deviceIds['phone-7'] ?? 0)).toBe(1);
-    expect((await fetch(`${base}/?id=nobody&lat=35.7&lon=51.4`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/?id=nobody&lat=35.7&lon=51.4`, { method: 'POST' })).status).toBe(403);
     expect((await fetch(`${base}/?id=phone-7&lat=135.7&lon=51.4`, { method: 'POST' })).status).toBe(400);
   });
 });

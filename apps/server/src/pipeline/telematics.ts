@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { gt06Connection } from '../gateway/gt06/gt06-connection';
-import { MqttIngest } from '../gateway/mqtt/mqtt-ingest';
+import { MqttIngest, type MqttIngestOptions } from '../gateway/mqtt/mqtt-ingest';
 import { buildOsmAndGateway } from '../gateway/osmand/osmand-gateway';
 import { TcpGateway } from '../gateway/server/tcp-gateway';
 import { teltonikaConnection } from '../gateway/teltonika/teltonika-connection';
+import { TeltonikaUdpGateway } from '../gateway/teltonika/teltonika-udp-gateway';
 import { DeviceRegistry } from './device-registry';
 import { IngestMetrics } from './ingest-metrics';
 import { IngestService } from './ingest-service';
@@ -20,6 +21,8 @@ export type CommittedPositionsListener = (records: PositionRecord[]) => void;
 
 export interface TelematicsPorts {
   teltonika: number;
+  /** Teltonika over UDP; by custom the same number as its TCP port. */
+  teltonikaUdp: number;
   gt06: number;
   osmand: number;
 }
@@ -36,16 +39,22 @@ export class Telematics {
   readonly ingest: IngestService;
   private readonly tcp: TcpGateway[] = [];
   private osmand: FastifyInstance | undefined;
+  private teltonikaUdp: TeltonikaUdpGateway | undefined;
   private mqtt: MqttIngest | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
   private readonly committedListeners: CommittedPositionsListener[] = [];
 
+  private readonly db: Database['db'];
+
+  /** `database` is the whole handle: the device registry follows its change notifications. */
   constructor(
-    private readonly db: Db,
+    database: Pick<Database, 'db' | 'listen'>,
     private readonly log: FastifyBaseLogger,
-    liveStates = new LiveStateStore(db),
+    liveStates = new LiveStateStore(database.db),
   ) {
-    this.registry = new DeviceRegistry(db);
+    const db = database.db;
+    this.db = db;
+    this.registry = new DeviceRegistry(database);
     this.liveStates = liveStates;
     this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 }, (records) => {
       this.liveStates.apply(records);
@@ -67,6 +76,7 @@ export class Telematics {
 
   async start(host: string, ports: TelematicsPorts): Promise<TelematicsPorts> {
     await ensurePositionStorage(this.db);
+    await this.registry.follow();
     await this.liveStates.load();
     this.saveTimer = setInterval(() => {
       this.liveStates.save().catch((error) => this.log.error({ err: error }, 'saving live states failed'));
@@ -86,26 +96,32 @@ export class Telematics {
       return gateway.listen();
     };
     const teltonika = await tcp('teltonika', ports.teltonika, teltonikaConnection);
+    this.teltonikaUdp = new TeltonikaUdpGateway(this.ingest, this.metrics, this.log);
+    const teltonikaUdp = await this.teltonikaUdp.listen(host, ports.teltonikaUdp);
     const gt06 = await tcp('gt06', ports.gt06, gt06Connection);
     this.osmand = await buildOsmAndGateway(this.ingest, this.metrics, this.log);
     await this.osmand.listen({ host, port: ports.osmand });
     const address = this.osmand.server.address();
     const osmand = typeof address === 'object' && address ? address.port : ports.osmand;
-    return { teltonika, gt06, osmand };
+    return { teltonika, teltonikaUdp, gt06, osmand };
   }
 
   /** Subscribes to JSON positions on an external MQTT broker (docs/telemetry-mqtt.md). */
-  startMqtt(url: string, topic: string, clientId?: string): void {
-    this.mqtt = new MqttIngest({ url, topic, clientId }, this.ingest, this.metrics, this.log);
-    this.mqtt.start();
+  startMqtt(options: MqttIngestOptions): MqttIngest {
+    const mqtt = new MqttIngest(options, this.ingest, this.metrics, this.log);
+    this.mqtt = mqtt;
+    mqtt.start();
+    return mqtt;
   }
 
   /** Stops listening, then writes what is still queued (acknowledged data is already stored). */
   async stop(): Promise<void> {
     await this.mqtt?.stop();
     await Promise.all(this.tcp.map((gateway) => gateway.close()));
+    await this.teltonikaUdp?.close();
     await this.osmand?.close();
     await this.writer.close();
+    await this.registry.stop();
     clearInterval(this.saveTimer);
     await this.liveStates.save();
   }

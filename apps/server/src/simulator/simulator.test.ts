@@ -43,8 +43,8 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
       .from(vehicleTechnicals)
       .orderBy(vehicleTechnicals.company_vehicle_id);
     expect(tanks.map((row) => row.tank)).toEqual(fleet.map((v) => tankLitres(simSpec(v))));
-    telematics = new Telematics(database.db, pino({ level: 'silent' }));
-    const ports = await telematics.start('127.0.0.1', { teltonika: 0, gt06: 0, osmand: 0 });
+    telematics = new Telematics(database, pino({ level: 'silent' }));
+    const ports = await telematics.start('127.0.0.1', { teltonika: 0, teltonikaUdp: 0, gt06: 0, osmand: 0 });
     const rows = await database.db.select({ id: devices.id, imei: devices.imei }).from(devices);
     for (const row of rows) byImei.set(row.id, row.imei);
     // Start the simulated clock in the past, so 60× never produces fixes from the future.

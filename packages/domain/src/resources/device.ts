@@ -8,6 +8,30 @@ import { flag, type VehicleRef } from './vehicle';
 export const deviceProtocols = ['teltonika', 'gt06', 'osmand', 'mqtt'] as const;
 export type DeviceProtocol = (typeof deviceProtocols)[number];
 
+/** Units an OsmAnd app may send `speed` in: knots (what the protocol says), km/h, m/s. */
+export const deviceSpeedUnits = ['kn', 'kmh', 'mps'] as const;
+export type DeviceSpeedUnit = (typeof deviceSpeedUnits)[number];
+
+/** UTC−12:00 … UTC+14:00: every clock offset in use on Earth, in minutes. */
+export const clockOffsetRange = { min: -720, max: 840 } as const;
+
+/**
+ * Minutes a device's clock is ahead of UTC (+210 for a GT06 clone on Tehran time), 0 when it
+ * keeps UTC. Persian digits and a typographic minus are read; a sign is never dropped.
+ */
+const clockOffset = () =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v == null) return 0;
+      return typeof v === 'string' ? toLatinDigits(v.trim()).replace(/[\u2212\u2013]/g, '-') : v;
+    },
+    z.coerce
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(clockOffsetRange.min, { error: 'invalid' })
+      .max(clockOffsetRange.max, { error: 'invalid' }),
+  );
+
 /** Create/update body of `devices/`. */
 export const deviceInput = z.object({
   imei: z.preprocess(
@@ -20,12 +44,19 @@ export const deviceInput = z.object({
     .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
     .refine((v) => v === '' || /^\+?[0-9]{5,15}$/.test(v), { error: 'invalid' }),
   lenient_crc: flag(),
+  clock_offset_minutes: clockOffset(),
+  speed_unit: z.preprocess(
+    (v) => (v === '' || v == null ? 'kn' : v),
+    z.enum(deviceSpeedUnits, { error: 'invalid' }),
+  ),
 });
 export type DeviceInput = z.input<typeof deviceInput>;
 export type DeviceValues = z.output<typeof deviceInput>;
 
 export type Device = DeviceValues & {
   id: number;
+  /** Whether HTTP/MQTT positions must carry the device's key (the key itself: `devices/{id}/key/`). */
+  key_required: boolean;
   /** The vehicle the device is installed in now. */
   company_vehicle: VehicleRef | null;
   created: string;
@@ -38,6 +69,8 @@ export const deviceLabels: FieldLabels = {
     protocol: 'پروتکل',
     sim_number: 'شماره‌ی سیم‌کارت',
     lenient_crc: 'پذیرش بسته‌های با CRC نادرست',
+    clock_offset_minutes: 'اختلاف ساعت دستگاه با UTC (دقیقه)',
+    speed_unit: 'واحد سرعت OsmAnd',
   },
   en: {
     imei: 'IMEI',
@@ -45,6 +78,8 @@ export const deviceLabels: FieldLabels = {
     protocol: 'Protocol',
     sim_number: 'SIM number',
     lenient_crc: 'Accept frames with a bad CRC',
+    clock_offset_minutes: 'Device clock offset from UTC (minutes)',
+    speed_unit: 'OsmAnd speed unit',
   },
   tr: {
     imei: 'IMEI',
@@ -52,5 +87,7 @@ export const deviceLabels: FieldLabels = {
     protocol: 'Protokol',
     sim_number: 'SIM numarası',
     lenient_crc: 'Hatalı CRC’li paketleri kabul et',
+    clock_offset_minutes: 'Cihaz saatinin UTC farkı (dakika)',
+    speed_unit: 'OsmAnd hız birimi',
   },
 };

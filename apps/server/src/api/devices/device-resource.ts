@@ -1,7 +1,14 @@
-import { type Device, type DeviceProtocol, deviceInput, deviceLabels } from '@navgan/domain/resources/device';
+import {
+  type Device,
+  type DeviceProtocol,
+  type DeviceSpeedUnit,
+  deviceInput,
+  deviceLabels,
+} from '@navgan/domain/resources/device';
 import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { deviceAssignments, devices } from '../../db/vehicle-schema';
 import { boolParam } from '../../http/filters';
+import { newDeviceKey } from '../../pipeline/device-key';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 import { currentVehiclesOfDevices } from '../assignments/current-assignments';
@@ -30,12 +37,16 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
   },
   input: deviceInput,
   labels: deviceLabels,
-  toRow: (v) => ({
+  // A new device is asked for a key from the start; an edit leaves the key as it is (key-routes.ts).
+  toRow: (v, { id }) => ({
     imei: v.imei,
     model: v.model,
     protocol: v.protocol,
     sim_number: v.sim_number,
     lenient_crc: v.lenient_crc,
+    clock_offset_minutes: v.clock_offset_minutes,
+    speed_unit: v.speed_unit,
+    ...(id === undefined ? { ingest_key: newDeviceKey() } : {}),
   }),
   async present(rows, { db }) {
     const vehicleOf = await currentVehiclesOfDevices(
@@ -49,6 +60,9 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
       protocol: row.protocol as DeviceProtocol,
       sim_number: row.sim_number,
       lenient_crc: row.lenient_crc,
+      clock_offset_minutes: row.clock_offset_minutes,
+      speed_unit: row.speed_unit as DeviceSpeedUnit,
+      key_required: row.ingest_key !== null,
       company_vehicle: vehicleOf.get(row.id) ?? null,
       created: row.created_at.toISOString(),
     }));

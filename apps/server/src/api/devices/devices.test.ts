@@ -34,8 +34,12 @@ describe('devices', () => {
       protocol: 'teltonika',
       sim_number: '09121112233',
       lenient_crc: false,
+      clock_offset_minutes: 0,
+      speed_unit: 'kn',
+      key_required: true,
       company_vehicle: null,
     });
+    expect(JSON.stringify(device)).not.toMatch(/ingest_key/);
     expect((await a.get(`devices/${device.id}/`)).json()).toEqual(device);
     const updated = await a.put(`devices/${device.id}/`, {
       ...validDevice,
@@ -74,5 +78,79 @@ describe('devices', () => {
     expect((await bFa.delete(`devices/${theirs.id}/`)).statusCode).toBe(404);
     expect((await bFa.get('devices/summaries/')).json()).toEqual([]);
     expect((await a.get(`devices/${theirs.id}/`)).statusCode).toBe(200);
+  });
+
+  it('keeps a signed clock offset and a speed unit, refusing what is out of range', async () => {
+    const created = await a.post('devices/', {
+      ...validDevice,
+      imei: '356307042441062',
+      protocol: 'gt06',
+      clock_offset_minutes: '+۲۱۰',
+      speed_unit: 'kmh',
+    });
+    expect(created.json()).toMatchObject({ clock_offset_minutes: 210, speed_unit: 'kmh' });
+    const west = await a.put(`devices/${created.json().id}/`, {
+      ...validDevice,
+      imei: '356307042441062',
+      clock_offset_minutes: '−300',
+    });
+    expect(west.json()).toMatchObject({ clock_offset_minutes: -300, speed_unit: 'kn' });
+    const bad = await bFa.post('devices/', {
+      ...validDevice,
+      imei: '356307042441070',
+      clock_offset_minutes: 900,
+      speed_unit: 'mph',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(['clock_offset_minutes', 'speed_unit']);
+    expect(bad.json().clock_offset_minutes[0]).toContain('نامعتبر');
+    expect((await a.delete(`devices/${created.json().id}/`)).statusCode).toBe(204);
+  });
+
+  it("shows, rotates and turns off a device's key, only within the company and with the change right", async () => {
+    const device = (await a.get('devices/')).json().results[0];
+    const shown = await a.get(`devices/${device.id}/key/`);
+    expect(shown.statusCode).toBe(200);
+    const first = shown.json().key as string;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const rotated = (await a.post(`devices/${device.id}/key/`, {})).json().key as string;
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(rotated).not.toBe(first);
+    expect((await a.get(`devices/${device.id}/key/`)).json()).toEqual({ key: rotated });
+
+    // Another company: the same 404 as for an id that does not exist, and nothing changed.
+    for (const call of [
+      bFa.get(`devices/${device.id}/key/`),
+      bFa.post(`devices/${device.id}/key/`, {}),
+      bFa.delete(`devices/${device.id}/key/`),
+      bFa.get('devices/2147483648/key/'),
+    ])
+      expect((await call).statusCode).toBe(404);
+    expect((await a.get(`devices/${device.id}/key/`)).json()).toEqual({ key: rotated });
+
+    // A user who may only view devices sees the device, not its key.
+    const policy = (
+      await a.post('users/policies/', { title: 'Device viewer', permissions: { devices: ['view'] } })
+    ).json();
+    const password = 'Kv7!tarom-Qz19';
+    const viewer = await a.post('users/', {
+      username: 'dev.viewer',
+      password,
+      confirm_password: password,
+      first_name: 'Nima',
+      last_name: 'Viewer',
+      policies: [policy.id],
+    });
+    expect(viewer.statusCode).toBe(201);
+    const v = apiAs(t.app, (await t.login('dev.viewer', password)).access);
+    expect((await v.get(`devices/${device.id}/`)).statusCode).toBe(200);
+    expect((await v.get(`devices/${device.id}/key/`)).statusCode).toBe(403);
+    expect((await v.post(`devices/${device.id}/key/`, {})).statusCode).toBe(403);
+
+    const off = await a.delete(`devices/${device.id}/key/`);
+    expect(off.json()).toEqual({ key: null });
+    expect((await a.get(`devices/${device.id}/`)).json().key_required).toBe(false);
+    const audit = (await a.get(`audit-trail/?resource=devices&record_id=${device.id}`)).json();
+    expect(JSON.stringify(audit)).not.toContain(rotated);
   });
 });

@@ -52,6 +52,7 @@ export function gt06Connection(
             socket.destroy();
             return;
           }
+          if (device.clockOffsetMinutes !== 0) session.configureTimezone(device.clockOffsetMinutes);
         }
         if (!device) return;
         const stored = await ingest.accept(device, result.positions.filter(isRealPlace));

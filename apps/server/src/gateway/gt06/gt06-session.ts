@@ -15,13 +15,22 @@ export class Gt06Session {
   /** Offset of the device's date fields from UTC, in minutes (east positive). */
   timezoneOffsetMinutes: number;
   lastFix: Gt06LastFix | undefined;
-  private readonly timezoneFixed: boolean;
+  private timezoneFixed: boolean;
 
   /** `timezoneOffsetMinutes`, when given, is what the device is configured for; the login can't change it. */
   constructor(options: { imei?: string; timezoneOffsetMinutes?: number } = {}) {
     this.imei = options.imei;
     this.timezoneOffsetMinutes = options.timezoneOffsetMinutes ?? 0;
     this.timezoneFixed = options.timezoneOffsetMinutes !== undefined;
+  }
+
+  /**
+   * The device's clock offset as registered (clones that send local time without saying so): it
+   * applies to every later frame and wins over what a login announces.
+   */
+  configureTimezone(offsetMinutes: number): void {
+    this.timezoneOffsetMinutes = offsetMinutes;
+    this.timezoneFixed = true;
   }
 
   /** Applies the time zone the login packet announces, unless one is configured. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -12,9 +13,29 @@ const PAYLOAD_FORMAT_INVALID = 153;
 export interface MqttIngestOptions {
   url: string;
   topic: string;
-  /** Session id at the broker; stable, so unacknowledged messages wait for us across reconnects. */
+  /**
+   * Session id at the broker (MQTT_CLIENT_ID). Given: a stable id whose session, and the messages
+   * it holds, outlive a restart. Absent: an id of this process alone, whose session ends with it.
+   */
   clientId?: string;
+  /** Shared-subscription group (MQTT_SHARE_GROUP): processes of one group each get a message once. */
+  shareGroup?: string;
   reconnectMs?: number;
+}
+
+/** Session expiry (s) of a configured client id: its session waits an hour for the process to return. */
+const STABLE_SESSION_S = 3600;
+/** Of a generated id: long enough to ride out a dropped connection, short enough not to pile up after exits. */
+const PROCESS_SESSION_S = 300;
+
+/** A client id no other process uses: two processes with one id take the session from each other. */
+export function processClientId(): string {
+  return `navgan-${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`.slice(0, 64);
+}
+
+/** What to subscribe to: the topic, or its shared form when a group is given. */
+export function subscriptionOf(topic: string, shareGroup: string | undefined): string {
+  return shareGroup ? `$share/${shareGroup}/${topic}` : topic;
 }
 
 /**
@@ -26,21 +47,29 @@ export interface MqttIngestOptions {
  */
 export class MqttIngest {
   private client: MqttClient | undefined;
+  /** True once the broker granted the subscription (tests wait for it). */
+  subscribed = false;
+  private readonly stableId: boolean;
+  readonly clientId: string;
 
   constructor(
     private readonly options: MqttIngestOptions,
     private readonly ingest: IngestService,
     private readonly metrics: IngestMetrics,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.stableId = Boolean(options.clientId);
+    this.clientId = options.clientId || processClientId();
+  }
 
   start(): void {
-    const { url, topic } = this.options;
+    const { url } = this.options;
+    const topic = subscriptionOf(this.options.topic, this.options.shareGroup);
     const client = mqtt.connect(url, {
       protocolVersion: 5,
-      clientId: this.options.clientId ?? `navgan-ingest-${hostname()}`,
+      clientId: this.clientId,
       clean: false,
-      properties: { sessionExpiryInterval: 3600 },
+      properties: { sessionExpiryInterval: this.stableId ? STABLE_SESSION_S : PROCESS_SESSION_S },
       reconnectPeriod: this.options.reconnectMs ?? 2_000,
       connectTimeout: 10_000,
       customHandleAcks: (messageTopic, payload, _packet, done) => {
@@ -51,14 +80,16 @@ export class MqttIngest {
       },
     });
     this.client = client;
-    client.on('connect', (connack) => {
-      this.log.info({ url: redact(url), topic }, 'mqtt: connected');
-      // A resumed session keeps its subscription; subscribing again is harmless.
-      if (!connack.sessionPresent) {
-        client.subscribe(topic, { qos: 1 }, (error) => {
-          if (error) this.log.error({ err: error, topic }, 'mqtt: subscribe failed');
-        });
-      }
+    client.on('connect', () => {
+      this.log.info({ url: redact(url), topic, clientId: this.clientId }, 'mqtt: connected');
+      // Always: a resumed session holds the subscriptions of the last run, which may have had
+      // another topic; subscribing to one already held is harmless.
+      client.subscribe(topic, { qos: 1 }, (error, granted) => {
+        const refused = granted?.find((grant) => grant.qos > 2);
+        if (error || refused)
+          this.log.error({ err: error, topic, reasonCode: refused?.qos }, 'mqtt: subscribe failed');
+        else this.subscribed = true;
+      });
     });
     client.on('error', (error) => {
       // A refused ack surfaces here too: reconnect, so the broker redelivers what we did not store.
@@ -75,7 +106,8 @@ export class MqttIngest {
       this.metrics.refused('mqtt', parsed.reason);
       return PAYLOAD_FORMAT_INVALID;
     }
-    const device = await this.ingest.identify(parsed.position.deviceId, 'mqtt');
+    // An unknown device and a wrong or missing key get the same reason code.
+    const device = await this.ingest.authenticate(parsed.position.deviceId, 'mqtt', parsed.key);
     if (!device) return NOT_AUTHORIZED;
     const stored = await this.ingest.accept(device, [parsed.position]);
     return stored.ok ? 0 : 'retry';
@@ -84,7 +116,10 @@ export class MqttIngest {
   async stop(): Promise<void> {
     const client = this.client;
     if (!client) return;
-    await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    // A process-only session ends with the process (expiry 0), so nothing is left queued for an id
+    // that will never connect again; a stable id's session keeps waiting for its next run.
+    const properties = this.stableId ? {} : { properties: { sessionExpiryInterval: 0 } };
+    await new Promise<void>((resolve) => client.end(false, properties, () => resolve()));
   }
 }
 

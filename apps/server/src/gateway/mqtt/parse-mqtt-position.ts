@@ -1,6 +1,9 @@
 import type { DecodedPosition, PositionAttributes } from '../decoded-position';
 
-export type MqttParseResult = { ok: true; position: DecodedPosition } | { ok: false; reason: string };
+/** `key`: the device secret the message carries, if any (never kept among the attributes). */
+export type MqttParseResult =
+  | { ok: true; position: DecodedPosition; key?: string }
+  | { ok: false; reason: string };
 
 const MAX_ID = 64;
 
@@ -54,7 +57,7 @@ function attributesOf(raw: unknown): PositionAttributes {
 }
 
 /**
- * One position from an MQTT JSON message (docs/telemetry-mqtt.md): `{ id?, lat, lon, speed?
+ * One position from an MQTT JSON message (docs/telemetry-mqtt.md): `{ id?, key?, lat, lon, speed?
  * (km/h), course?, altitude?, time?, valid?, attributes? }`. The topic's id wins over the body's.
  * Never throws; a refusal names what was wrong.
  */
@@ -94,5 +97,5 @@ export function parseMqttPosition(
   };
   const altitude = finite(b.altitude);
   if (altitude !== undefined) position.altitude = altitude;
-  return { ok: true, position };
+  return typeof b.key === 'string' ? { ok: true, position, key: b.key } : { ok: true, position };
 }

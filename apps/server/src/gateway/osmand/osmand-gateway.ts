@@ -1,7 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { IngestMetrics } from '../../pipeline/ingest-metrics';
 import type { IngestService } from '../../pipeline/ingest-service';
-import { parseOsmAndRequest } from './parse-osmand-request';
+import { type OsmAndRequest, parseOsmAndRequest } from './parse-osmand-request';
+
+/** The answer to a position that is not accepted: the same for an unknown id and a wrong key. */
+export const REFUSED = { status: 403, body: { detail: 'not accepted: unknown device or wrong key' } };
 
 /**
  * The OsmAnd HTTP endpoint phone apps (Traccar Client and the like) post positions to, on its own
@@ -29,20 +32,27 @@ export async function buildOsmAndGateway(
     url: '/*',
     handler: async (request, reply) => {
       const queryAt = request.url.indexOf('?');
-      const parsed = parseOsmAndRequest({
+      const received: OsmAndRequest = {
         method: request.method,
         query: queryAt >= 0 ? request.url.slice(queryAt + 1) : '',
         ...(request.headers['content-type'] ? { contentType: request.headers['content-type'] } : {}),
         ...(typeof request.body === 'string' ? { body: request.body } : {}),
-      });
+      };
+      const receivedAt = new Date();
+      let parsed = parseOsmAndRequest(received, { receivedAt });
       if (!parsed.ok) {
         metrics.refused('osmand', parsed.reason);
         return reply
           .code(400)
           .send({ detail: parsed.reason, ...(parsed.field ? { field: parsed.field } : {}) });
       }
-      const device = await ingest.identify(parsed.position.deviceId, 'osmand');
-      if (!device) return reply.code(404).send({ detail: 'unknown device' });
+      const device = await ingest.authenticate(parsed.position.deviceId, 'osmand', parsed.key);
+      // One answer for an unknown id and for a wrong or missing key: it tells nothing about which ids exist.
+      if (!device) return reply.code(REFUSED.status).send(REFUSED.body);
+      if (device.speedUnit !== 'kn') {
+        parsed = parseOsmAndRequest(received, { receivedAt, speedUnit: device.speedUnit });
+        if (!parsed.ok) return reply.code(400).send({ detail: parsed.reason });
+      }
       const stored = await ingest.accept(device, [parsed.position]);
       if (!stored.ok) return reply.code(503).send({ detail: 'not stored, send again' });
       return reply.code(200).send();

@@ -18,7 +18,8 @@ export interface OsmAndOptions {
 export type OsmAndRefusal = 'method' | 'body' | 'missing' | 'invalid' | 'out-of-range';
 
 export type OsmAndParseResult =
-  | { ok: true; position: DecodedPosition }
+  /** `key`: the device secret, when the request carries one (never kept among the attributes). */
+  | { ok: true; position: DecodedPosition; key?: string }
   | { ok: false; reason: OsmAndRefusal; field?: string };
 
 const SPEED_TO_KMH = { kn: 1.852, kmh: 1, mps: 3.6, mph: 1.609344 } as const;
@@ -38,6 +39,7 @@ function fail(reason: OsmAndRefusal, field?: string): Fail {
 /** A finished position before validation of the location. */
 interface Draft {
   deviceId?: string;
+  key?: string;
   fixTime?: Date;
   valid: boolean;
   latitude?: number;
@@ -68,8 +70,13 @@ function parse(request: OsmAndRequest, options: OsmAndOptions): OsmAndParseResul
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST') return fail('method');
   const receivedAt = options.receivedAt ?? new Date();
-  const query =
-    typeof request.query === 'string' ? new URLSearchParams(stripQuestionMark(request.query)) : request.query;
+  const query = new URLSearchParams(
+    typeof request.query === 'string' ? stripQuestionMark(request.query) : request.query,
+  );
+  // The key may sit in the app's server URL (`http://host:5055/?key=…`) whatever the body's form,
+  // so it does not count as query content that would make a JSON body be ignored.
+  const queryKey = query.get('key') ?? undefined;
+  query.delete('key');
   const body = request.body?.trim() ?? '';
   const isJson = /json/i.test(request.contentType ?? '') || body.startsWith('{');
 
@@ -87,6 +94,7 @@ function parse(request: OsmAndRequest, options: OsmAndOptions): OsmAndParseResul
     draft = fromParams(params, SPEED_TO_KMH[options.speedUnit ?? 'kn']);
   }
   if ('ok' in draft) return draft;
+  if (queryKey !== undefined) draft.key = queryKey;
   return finish(draft, receivedAt);
 }
 
@@ -126,7 +134,7 @@ function finish(draft: Draft, receivedAt: Date): OsmAndParseResult {
     attributes,
   };
   if (draft.altitude !== undefined) position.altitude = draft.altitude;
-  return { ok: true, position };
+  return draft.key === undefined ? { ok: true, position } : { ok: true, position, key: draft.key };
 }
 
 function number(value: string | undefined): number | undefined {
@@ -211,6 +219,9 @@ function fromParams(params: URLSearchParams, speedFactor: number): Draft | Fail 
       case 'id':
       case 'deviceid':
         draft.deviceId = value.trim();
+        break;
+      case 'key':
+        draft.key = value;
         break;
       case 'valid':
         draft.valid = bool(value) ?? draft.valid;
@@ -348,6 +359,7 @@ function fromJson(json: unknown): Draft | Fail {
   const id = root.device_id ?? root.deviceId ?? root.id;
   if (typeof id === 'string') draft.deviceId = id.trim();
   else if (typeof id === 'number' && Number.isFinite(id)) draft.deviceId = String(id);
+  if (typeof root.key === 'string') draft.key = root.key;
 
   if (location.timestamp !== undefined) {
     const time = typeof location.timestamp === 'string' ? parseTime(location.timestamp) : undefined;

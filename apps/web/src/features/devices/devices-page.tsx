@@ -2,6 +2,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import KeyRounded from '@mui/icons-material/KeyRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { pageSize } from '@navgan/domain/constants';
-import { type Device, deviceInput, deviceLabels, deviceProtocols } from '@navgan/domain/resources/device';
+import {
+  type Device,
+  deviceInput,
+  deviceLabels,
+  deviceProtocols,
+  deviceSpeedUnits,
+} from '@navgan/domain/resources/device';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,15 +45,32 @@ import { ListToolbar } from '../resources/list-toolbar';
 import { PageHeading } from '../resources/page-heading';
 import { PlateView } from '../resources/plate/plate-view';
 import { RecordDialog } from '../resources/record-dialog';
+import { DeviceKeyDialog } from './device-key-dialog';
 
 const path = 'devices/';
 const protocolOptions = enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`);
+const speedUnitOptions = enumOptions(deviceSpeedUnits, (v) => `enums.speedUnit.${v}`);
 const fields: FormField[] = [
   { name: 'imei', kind: 'text', digits: true, inputMode: 'numeric', ltr: true },
   { name: 'model', kind: 'text' },
   { name: 'protocol', kind: 'enum', options: protocolOptions },
   { name: 'sim_number', kind: 'text', digits: true, inputMode: 'tel', ltr: true },
   { name: 'lenient_crc', kind: 'switch' },
+  // Signed: a typed minus is kept (west of Greenwich), so not the digits-only number field.
+  {
+    name: 'clock_offset_minutes',
+    kind: 'text',
+    digits: true,
+    inputMode: 'text',
+    ltr: true,
+    helper: 'resources.devices.clockOffsetHelper',
+  },
+  {
+    name: 'speed_unit',
+    kind: 'enum',
+    options: speedUnitOptions,
+    helper: 'resources.devices.speedUnitHelper',
+  },
 ];
 
 /**
@@ -62,6 +86,7 @@ export function DevicesPage() {
   const remove = useDeleteRecord(path);
   const [editing, setEditing] = useState<{ device?: Device } | null>(null);
   const [doomed, setDoomed] = useState<Device | null>(null);
+  const [keyOf, setKeyOf] = useState<Device | null>(null);
   const title = t(pageTitleKey('devicesList'));
   const data = list.data;
   const nameOf = (device: Device) => localizeDigits(device.imei, locale);
@@ -118,6 +143,7 @@ export function DevicesPage() {
                   {head(deviceLabels[locale].protocol ?? '')}
                   {head(deviceLabels[locale].sim_number ?? '')}
                   {head(deviceLabels[locale].lenient_crc ?? '')}
+                  {head(t('resources.devices.keyColumn'))}
                   {head(t('resources.devices.vehicle'))}
                   {head(t('resource.actions'))}
                 </TableRow>
@@ -135,6 +161,11 @@ export function DevicesPage() {
                     </TableCell>
                     <TableCell>{device.lenient_crc ? t('resource.yes') : t('resource.no')}</TableCell>
                     <TableCell>
+                      {device.key_required
+                        ? t('resources.devices.keyRequired')
+                        : t('resources.devices.keyNotRequired')}
+                    </TableCell>
+                    <TableCell>
                       {device.company_vehicle ? (
                         <PlateView plate={device.company_vehicle.license_plate} />
                       ) : (
@@ -142,6 +173,12 @@ export function DevicesPage() {
                       )}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                      <IconButton
+                        aria-label={t('resources.devices.keyTitle', { name: nameOf(device) })}
+                        onClick={() => setKeyOf(device)}
+                      >
+                        <KeyRounded fontSize="small" />
+                      </IconButton>
                       <IconButton
                         aria-label={t('resource.editNamed', { name: nameOf(device) })}
                         onClick={() => setEditing({ device })}
@@ -184,7 +221,12 @@ export function DevicesPage() {
           initial={
             editing.device
               ? recordToFormValues(editing.device, fields)
-              : emptyFormValues(fields, { protocol: 'teltonika', lenient_crc: 'false' })
+              : emptyFormValues(fields, {
+                  protocol: 'teltonika',
+                  lenient_crc: 'false',
+                  clock_offset_minutes: '0',
+                  speed_unit: 'kn',
+                })
           }
           onClose={() => setEditing(null)}
           onSaved={(device) => {
@@ -195,6 +237,7 @@ export function DevicesPage() {
           }}
         />
       ) : null}
+      {keyOf ? <DeviceKeyDialog device={keyOf} name={nameOf(keyOf)} onClose={() => setKeyOf(null)} /> : null}
       <DeleteDialog
         name={doomed ? nameOf(doomed) : null}
         pending={remove.isPending}
