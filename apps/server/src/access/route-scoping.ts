@@ -77,6 +77,9 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   // Tag and organization names are read by every screen that shows a record carrying them.
   ...crud('vehicles/companies/tags/', 'by-tag', 'names'),
   ...crud('devices/', 'by-vehicle'),
+  on('GET', 'devices/:id/key/', 'by-vehicle'),
+  on('POST', 'devices/:id/key/', 'by-vehicle'),
+  on('DELETE', 'devices/:id/key/', 'by-vehicle'),
   ...crud('insurances/company-vehicles/', 'by-vehicle', null),
   ...crud('insurances/company-vehicles/transactions/', 'by-vehicle', null),
   ...crud('fuel-card/', 'by-vehicle'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../access/audit-trail';
+import { referenceScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
@@ -19,8 +20,8 @@ const MAX_ID = 2 ** 31 - 1;
 /**
  * The secret HTTP (OsmAnd) and MQTT positions of a device must carry (docs/telemetry-osmand.md):
  * `GET devices/{id}/key/` shows it, `POST` makes a new one (the old one stops working at once),
- * `DELETE` stops asking for one. Every route reads and writes the caller's company's device only
- * (another company's id is a 404), and needs the devices `change` permission: whoever holds the
+ * `DELETE` stops asking for one. Every route reads and writes only a device the caller sees (another
+ * company's or organization's id is a 404), and needs the devices `change` permission: whoever holds the
  * key can send positions as the device. The audit trail records that the key changed, never the key.
  */
 export async function deviceKeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,10 +44,11 @@ export async function deviceKeyRoutes(app: FastifyInstance, ctx: AppContext): Pr
 async function deviceOf(db: Db, request: FastifyRequest) {
   const id = Number((request.params as { id?: string }).id);
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw ApiError.notFound();
+  const tenant = tenantOf(request);
   const [device] = await db
     .select({ id: devices.id, ingest_key: devices.ingest_key })
     .from(devices)
-    .where(inCompany(devices, tenantOf(request), eq(devices.id, id)))
+    .where(inCompany(devices, tenant, eq(devices.id, id), referenceScope(devices, tenant)))
     .limit(1);
   if (!device) throw ApiError.notFound();
   return device;
