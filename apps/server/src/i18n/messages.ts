@@ -38,6 +38,12 @@ const catalogue = {
     // Access
     sentForApproval: 'Your change was sent for approval.',
     passwordChanged: 'The password was changed.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly: 'Only a superuser may change, reset the password of, deactivate or delete a superuser.',
+    grantSuperuserOnly: 'Only a superuser may make a user a superuser.',
+    lastSuperuser: 'The company must keep at least one active superuser.',
+    ownAccessNotWider: 'You cannot give yourself more policies or organizations than you have.',
+    ownPolicyNotWider: 'You cannot widen a policy you hold yourself.',
     parentCycle: 'An organization cannot be placed under itself or one of its sub-organizations.',
     approvalNotPending: 'This request has already been decided.',
     auditResource: 'Choose one of the resources.',
@@ -86,6 +92,13 @@ const catalogue = {
     // Access
     sentForApproval: 'تغییر شما برای تأیید ارسال شد.',
     passwordChanged: 'رمز عبور تغییر کرد.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly:
+      'فقط مدیر کل می‌تواند مدیر کل دیگری را ویرایش، غیرفعال یا حذف کند یا رمز عبورش را تغییر دهد.',
+    grantSuperuserOnly: 'فقط مدیر کل می‌تواند کاربری را مدیر کل کند.',
+    lastSuperuser: 'شرکت باید دست‌کم یک مدیر کل فعال داشته باشد.',
+    ownAccessNotWider: 'نمی‌توانید سیاست‌های دسترسی یا سازمان‌هایی بیش از آنچه دارید به خودتان بدهید.',
+    ownPolicyNotWider: 'نمی‌توانید سیاست دسترسی‌ای را که خودتان دارید گسترده‌تر کنید.',
     parentCycle: 'سازمان را نمی‌توان زیرمجموعه‌ی خودش یا یکی از زیرمجموعه‌هایش قرار داد.',
     approvalNotPending: 'درباره‌ی این درخواست قبلاً تصمیم گرفته شده است.',
     auditResource: 'یکی از بخش‌ها را انتخاب کنید.',
@@ -134,6 +147,13 @@ const catalogue = {
     // Access
     sentForApproval: 'Değişikliğiniz onaya gönderildi.',
     passwordChanged: 'Şifre değiştirildi.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly:
+      'Bir süper kullanıcıyı yalnızca bir süper kullanıcı değiştirebilir, şifresini sıfırlayabilir, devre dışı bırakabilir veya silebilir.',
+    grantSuperuserOnly: 'Bir kullanıcıyı yalnızca bir süper kullanıcı süper kullanıcı yapabilir.',
+    lastSuperuser: 'Şirketin en az bir etkin süper kullanıcısı kalmalıdır.',
+    ownAccessNotWider: 'Kendinize sahip olduğunuzdan fazla politika veya organizasyon veremezsiniz.',
+    ownPolicyNotWider: 'Kendi sahip olduğunuz bir politikayı genişletemezsiniz.',
     parentCycle: 'Bir organizasyon kendisinin ya da alt organizasyonlarından birinin altına konamaz.',
     approvalNotPending: 'Bu istek hakkında zaten karar verildi.',
     auditResource: 'Kaynaklardan birini seçin.',

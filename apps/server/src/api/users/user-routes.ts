@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isHeldBack, queueApproval, registerApprovalTarget } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
+import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../auth/passwords';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
@@ -89,10 +90,6 @@ async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?: number
     }
   }
   await checkOrganizations(db, auth, values.organizations);
-  // Only a superuser makes superusers: anyone else could otherwise grant themselves everything.
-  if (values.is_superuser && !auth.isSuperuser) {
-    throw ApiError.validation((locale) => ({ is_superuser: [message(locale, 'permissionDenied')] }));
-  }
 }
 
 async function setMemberships(db: Db, userId: number, values: UserValues): Promise<void> {
@@ -121,6 +118,7 @@ const userColumns = (values: UserValues) => ({
 async function insertUser(db: Db, auth: AuthUser, values: UserValues, passwordHash: string): Promise<User> {
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
+    guardUserCreate(auth, values);
     await checkUser(inTx, auth, values);
     const [row] = await inTx
       .insert(users)
@@ -148,6 +146,7 @@ async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues
       .where(inCompany(users, auth, eq(users.id, id)))
       .for('update');
     if (!current) throw ApiError.notFound();
+    await guardUserUpdate(inTx, auth, current, values);
     await checkUser(inTx, auth, values, id);
     const [before] = await presentUsers(inTx, [current]);
     const [row] = await inTx.update(users).set(userColumns(values)).where(eq(users.id, id)).returning();
@@ -243,6 +242,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const auth = tenantOf(request);
     const body = parse(newUserInput, request.body) as z.output<typeof newUserInput> & NewUserInput;
     const { password, confirm_password: _, ...values } = body;
+    guardUserCreate(auth, values);
     await checkUser(db, auth, values);
     const passwordHash = await hashPassword(password);
     if (isHeldBack(auth, 'users', 'add')) {
@@ -267,6 +267,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const auth = tenantOf(request);
     const current = await findUser(request);
     const values = parse(userInput, request.body);
+    // Checked before queueing too, so nobody is asked to approve what the requester may not ask.
+    await guardUserUpdate(db, auth, current, values);
     await checkUser(db, auth, values, current.id);
     if (isHeldBack(auth, 'users', 'change')) {
       const [before] = await presentUsers(db, [current]);
@@ -292,6 +294,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.put('/users/:id/passwords/', async (request) => {
     const auth = tenantOf(request);
     const current = await findUser(request);
+    guardPasswordReset(auth, current);
     const { password } = parse(userPasswordInput, request.body);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
