@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   const takeover = new Date();
 
   const ctx = createContext(config, database);
+  // Revoked sessions are known before the first request is answered.
+  await ctx.sessions.sync();
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database.db, logger, ctx.liveStates);
@@ -91,6 +93,8 @@ async function main(): Promise<void> {
     motion: evaluating.motion,
     offlineAfterMs: config.offlineAfterMs,
     log: logger,
+    // PGlite has one process (its data directory is locked); PostgreSQL may have several.
+    sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
   });
   jobs.start();
   if (config.mqttUrl) telematics.startMqtt(config.mqttUrl, config.mqttTopic);

@@ -60,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .set({ password: passwordHash, tokens_valid_after: new Date(cutoff * 1000) })
         .where(eq(users.id, userId));
       const refreshTokens = new RefreshTokenRepository(tx as unknown as Db);
+      await ctx.sessions.revokeAllOfUser(userId, tx as unknown as Db);
       await refreshTokens.revokeAllOfUser(userId);
       await refreshTokens.insert({
         id: refresh.jti,
@@ -69,6 +70,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         expires_at: refresh.expiresAt,
       });
     });
-    return { access: await ctx.tokens.signAccess(userId, companyId, cutoff), refresh: refresh.token };
+    return {
+      access: await ctx.tokens.signAccess(userId, companyId, refresh.familyId, cutoff),
+      refresh: refresh.token,
+    };
   });
 }

@@ -63,14 +63,18 @@ export class AuthService {
       await this.refreshTokens.revoke(next.jti);
       throw refreshNotValid();
     }
-    return { access: await this.ctx.tokens.signAccess(user.id, user.company_id), refresh: next.token };
+    return {
+      access: await this.ctx.tokens.signAccess(user.id, user.company_id, stored.family_id),
+      refresh: next.token,
+    };
   }
 
-  /** Logout: the refresh token (and the chain it belongs to) stops working. */
+  /** Logout: the refresh token, the chain it belongs to and that login's access tokens stop working. */
   async revoke(token: string): Promise<void> {
     const claims = await this.ctx.tokens.verifyRefresh(token);
     if (!claims) throw refreshNotValid();
     await this.refreshTokens.revokeFamily(claims.familyId);
+    await this.ctx.sessions.revoke([claims.familyId]);
   }
 
   private async issuePair(userId: number, companyId: number, familyId: string): Promise<TokenPair> {
@@ -82,6 +86,6 @@ export class AuthService {
       company_id: companyId,
       expires_at: refresh.expiresAt,
     });
-    return { access: await this.ctx.tokens.signAccess(userId, companyId), refresh: refresh.token };
+    return { access: await this.ctx.tokens.signAccess(userId, companyId, familyId), refresh: refresh.token };
   }
 }

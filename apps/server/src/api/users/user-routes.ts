@@ -16,6 +16,7 @@ import { recordAudit } from '../../access/audit-trail';
 import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../auth/passwords';
+import type { SessionRevocations } from '../../auth/session-revocations';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -137,7 +138,13 @@ async function insertUser(db: Db, auth: AuthUser, values: UserValues, passwordHa
   });
 }
 
-async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues): Promise<User> {
+async function updateUser(
+  db: Db,
+  sessions: SessionRevocations,
+  auth: AuthUser,
+  id: number,
+  values: UserValues,
+): Promise<User> {
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
     const [current] = await inTx
@@ -152,6 +159,11 @@ async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues
     const [row] = await inTx.update(users).set(userColumns(values)).where(eq(users.id, id)).returning();
     if (!row) throw ApiError.notFound();
     await setMemberships(inTx, id, values);
+    // A deactivated user's sessions end now (direct or approved), access tokens included.
+    if (!row.is_active) {
+      await sessions.revokeAllOfUser(id, inTx);
+      await new RefreshTokenRepository(inTx).revokeAllOfUser(id);
+    }
     const [user] = await presentUsers(inTx, [row]);
     await recordAudit(inTx, auth, {
       action: 'update',
@@ -170,7 +182,6 @@ async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const refreshTokens = new RefreshTokenRepository(db);
 
   registerApprovalTarget('users/', {
     async apply(rc, approval) {
@@ -179,7 +190,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const values = parse(userInput, stored.values);
       if (approval.action === 'add')
         return (await insertUser(rc.db, auth, values, stored.password_hash ?? '')).id;
-      return (await updateUser(rc.db, auth, approval.record_id ?? 0, values)).id;
+      return (await updateUser(rc.db, ctx.sessions, auth, approval.record_id ?? 0, values)).id;
     },
   });
 
@@ -284,9 +295,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       });
       return reply.code(202).send({ detail: message(request.locale, 'sentForApproval'), approval });
     }
-    const user = await updateUser(db, auth, current.id, values);
-    // A deactivated user's sessions end now, not when their refresh token expires.
-    if (!user.is_active) await refreshTokens.revokeAllOfUser(user.id);
+    const user = await updateUser(db, ctx.sessions, auth, current.id, values);
     return user;
   });
 
@@ -303,6 +312,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .update(users)
         .set({ password: passwordHash, tokens_valid_after: sql`now()` })
         .where(eq(users.id, current.id));
+      await ctx.sessions.revokeAllOfUser(current.id, inTx);
       await new RefreshTokenRepository(inTx).revokeAllOfUser(current.id);
       await recordAudit(inTx, auth, {
         action: 'update',
