@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { VehicleCatalog } from './api/trackings/vehicle-catalog';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -9,6 +8,7 @@ import { seedReferenceData } from './db/seed-reference';
 import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
+import { createLogger } from './logging/logger';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 import { demoHistoryOnce, demoHistoryPending } from './simulator/demo-history';
@@ -17,7 +17,7 @@ import { Simulator } from './simulator/simulator';
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   logger.info({ engine: database.engine }, 'database opened');
 
