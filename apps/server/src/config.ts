@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDemoFleetSize } from './db/demo-fleet';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root: two levels above apps/server (same from src/ and from dist/). */
 export const repoRoot = path.resolve(serverRoot, '../..');
 

@@ -61,7 +61,8 @@ describe('logs carry no secrets', () => {
     const text = log.text();
     expect(text).toContain('unhandled error');
     expect(text).toContain('Failed query: insert into');
-    for (const secret of [hash, '$argon2id', nationalCode, mobile, 'ghost']) expect(text).not.toContain(secret);
+    for (const secret of [hash, '$argon2id', nationalCode, mobile, 'ghost'])
+      expect(text).not.toContain(secret);
   });
 
   it('logs requests without authorization, cookies, passwords or query values', async () => {
@@ -78,7 +79,8 @@ describe('logs carry no secrets', () => {
     });
     const text = log.text();
     expect(text).toContain('/api/v1/drivers/?search=…');
-    for (const secret of [access, nationalCode, testPassword, 'abc123secret']) expect(text).not.toContain(secret);
+    for (const secret of [access, nationalCode, testPassword, 'abc123secret'])
+      expect(text).not.toContain(secret);
   });
 
   it('censors secret fields wherever a log line carries them', () => {

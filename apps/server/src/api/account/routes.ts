@@ -5,6 +5,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -26,7 +27,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
     const body = parsed.data;
     const [user] = await db
-      .select({ username: users.username, password: users.password })
+      .select({
+        username: users.username,
+        password: users.password,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw ApiError.tokenNotValid();
@@ -48,6 +55,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (body.password === body.old_password) {
       throw ApiError.validation((locale) => ({ password: [message(locale, 'passwordUnchanged')] }));
     }
+    checkPasswordStrength(body.password, user);
 
     // Access tokens carry whole seconds: every token issued up to this second stops working, and
     // this session's new token is issued at the next second, the first one still accepted.

@@ -15,6 +15,7 @@ import { isHeldBack, queueApproval, registerApprovalTarget } from '../../access/
 import { recordAudit } from '../../access/audit-trail';
 import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
+import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
@@ -254,6 +255,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const body = parse(newUserInput, request.body) as z.output<typeof newUserInput> & NewUserInput;
     const { password, confirm_password: _, ...values } = body;
     guardUserCreate(auth, values);
+    checkPasswordStrength(password, values);
     await checkUser(db, auth, values);
     const passwordHash = await hashPassword(password);
     if (isHeldBack(auth, 'users', 'add')) {
@@ -305,6 +307,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const current = await findUser(request);
     guardPasswordReset(auth, current);
     const { password } = parse(userPasswordInput, request.body);
+    checkPasswordStrength(password, current);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const inTx = tx as unknown as Db;
