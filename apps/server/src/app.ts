@@ -61,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: 5 * 1024 * 1024,
   });
 
+  app.decorate('publicUrl', ctx.config.publicUrl);
   registerRequestContext(app);
   registerErrorHandling(app);
   const webApp = { served: false };
