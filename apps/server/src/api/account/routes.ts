@@ -5,6 +5,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { tooManyFailures } from '../../auth/login-throttle';
 import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
@@ -40,13 +41,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
     // A stolen access token must not become a way around the login throttle.
     const wait = ctx.loginThrottle.retryAfterSeconds(user.username, request.ip);
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        (locale) => ({ detail: message(locale, 'tooManyAttempts', { seconds: wait }), code: 'throttled' }),
-        { 'retry-after': String(wait) },
-      );
-    }
+    if (wait > 0) throw tooManyFailures('tooManyAttempts', wait);
     if (!(await verifyPassword(user.password, body.old_password))) {
       ctx.loginThrottle.recordFailure(user.username, request.ip);
       throw ApiError.validation((locale) => ({ old_password: [message(locale, 'oldPasswordWrong')] }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@navgan/domain/auth';
 import type { AppContext } from '../../app-context';
+import { tooManyFailures } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { ApiError } from '../../http/api-error';
 import { UserAccountRepository } from '../users/user-repository';
@@ -20,11 +21,7 @@ export class AuthService {
 
   async login(username: string, password: string, address: string): Promise<TokenPair> {
     const wait = this.ctx.loginThrottle.retryAfterSeconds(username, address);
-    if (wait > 0) {
-      const error = ApiError.detail(429, 'throttled', { code: 'throttled' }, { seconds: wait });
-      error.headers['retry-after'] = String(wait);
-      throw error;
-    }
+    if (wait > 0) throw tooManyFailures('throttled', wait);
     const user = await this.accounts.findByUsername(username);
     const passwordOk = await verifyPassword(user?.password, password);
     if (!user || !passwordOk || !user.is_active) {

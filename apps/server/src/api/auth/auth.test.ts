@@ -207,6 +207,17 @@ describe('authentication', () => {
     expect((await t.get(meUrl, old.access)).statusCode).toBe(403);
   });
 
+  it('does not lock out an office behind one address when one account is being guessed', async () => {
+    await t.account({ company: 'Pars Freight', username: 'guessed' });
+    await t.account({ company: 'Pars Freight', username: 'colleague' });
+    const office = '203.0.113.50';
+    for (let i = 0; i < 40; i++)
+      await post(tokenUrl, { username: 'guessed', password: `guess-${i}-xx` }, {}, office);
+    expect(
+      (await post(tokenUrl, { username: 'colleague', password: testPassword }, {}, office)).statusCode,
+    ).toBe(200);
+  });
+
   it('rate-limits failed logins per username and address, and says when to retry', async () => {
     await t.account({ company: 'Pars Freight', username: 'target' });
     const ip = '203.0.113.7';
@@ -223,7 +234,16 @@ describe('authentication', () => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().detail).toMatch(/Too many failed login attempts/);
+    expect(blocked.json().detail).toBe('Too many failed login attempts. Try again in 30 seconds.');
+    const blockedFa = await post(
+      tokenUrl,
+      { username: 'target', password: testPassword },
+      { 'accept-language': 'fa-IR' },
+      ip,
+    );
+    expect(blockedFa.json().detail).toBe(
+      'تلاش‌های ناموفق ورود بیش از حد مجاز است. ۳۰ ثانیه دیگر دوباره تلاش کنید.',
+    );
     // The same account from another address is not locked out by someone else's guessing.
     expect(
       (await post(tokenUrl, { username: 'target', password: testPassword }, {}, '198.51.100.4')).statusCode,
