@@ -1,4 +1,5 @@
 import type { LoginThrottle } from './auth/login-throttle';
+import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,6 +11,8 @@ export interface AppContext {
   database: Database;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  /** Sessions ended before their access tokens expire (logout, password change, deactivation). */
+  sessions: SessionRevocations;
   /** Newest fix of every device, fed by the tracker pipeline, read by the live APIs. */
   liveStates: LiveStateStore;
 }

@@ -34,6 +34,7 @@ import { ApiError } from './http/api-error';
 import { authenticator } from './http/authenticate';
 import { registerRequestContext } from './http/request-context';
 import { message } from './i18n/messages';
+import { redactQuery } from './logging/logger';
 import { fleetResources } from './resources/fleet-resources';
 import { registerResource } from './resources/register-resource';
 import { isPageRequest, sendIndexPage, serveWebApp } from './web/serve-web-app';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: 5 * 1024 * 1024,
   });
 
+  app.decorate('publicUrl', ctx.config.publicUrl);
   registerRequestContext(app);
   registerErrorHandling(app);
   const webApp = { served: false };
@@ -73,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: redactQuery(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDemoFleetSize } from './db/demo-fleet';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root: two levels above apps/server (same from src/ and from dist/). */
 export const repoRoot = path.resolve(serverRoot, '../..');
 
@@ -34,6 +34,8 @@ export interface Config {
    */
   demoHistory: { days: number; positionDays: number };
   mapStyleUrl: string | undefined;
+  /** PUBLIC_URL: the address clients use (https://fleet.example); absolute links start with it. */
+  publicUrl: string | undefined;
   /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
   supportPhone: string | undefined;
   webDist: string;
@@ -94,6 +96,14 @@ function shareGroupFrom(env: Env): string | undefined {
   return group;
 }
 
+function publicUrlFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.NAVGAN_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -133,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
       positionDays: intFrom(env, 'DEMO_HISTORY_POSITION_DAYS', 3),
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
     supportPhone: env.SUPPORT_PHONE || undefined,
     webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),

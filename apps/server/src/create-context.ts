@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { LoginThrottle } from './auth/login-throttle';
+import { SessionRevocations } from './auth/session-revocations';
 import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -15,6 +16,7 @@ export function createContext(config: Config, database: Database): AppContext {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
     }),
     loginThrottle: new LoginThrottle(),
+    sessions: new SessionRevocations(database.db, config.accessTokenTtlSeconds),
     liveStates: new LiveStateStore(database.db),
   };
 }

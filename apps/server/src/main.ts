@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { VehicleCatalog } from './api/trackings/vehicle-catalog';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -9,6 +8,7 @@ import { seedReferenceData } from './db/seed-reference';
 import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
+import { createLogger } from './logging/logger';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 import { demoHistoryOnce, demoHistoryPending } from './simulator/demo-history';
@@ -17,7 +17,7 @@ import { Simulator } from './simulator/simulator';
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   logger.info({ engine: database.engine }, 'database opened');
 
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   const takeover = new Date();
 
   const ctx = createContext(config, database);
+  // Revoked sessions are known before the first request is answered.
+  await ctx.sessions.sync();
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database, logger, ctx.liveStates);
@@ -91,6 +93,8 @@ async function main(): Promise<void> {
     motion: evaluating.motion,
     offlineAfterMs: config.offlineAfterMs,
     log: logger,
+    // PGlite has one process (its data directory is locked); PostgreSQL may have several.
+    sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
   });
   jobs.start();
   if (config.mqttUrl)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access } from './access';
-import { loginUsernameMin, passwordMin, usernameMax } from './constants';
+import { loginUsernameMin, passwordMax, passwordMin, usernameMax } from './constants';
+import { isOneCharacterRepeated } from './password-rules';
 
 /** Login form and `POST users/token/` body. The username is lower-cased before it is sent. */
 export const loginSchema = z.object({
@@ -48,11 +49,18 @@ export const usernameSchema = z
   .max(usernameMax, { error: 'usernameMax' })
   .regex(/^[a-z0-9@./+\-_]+$/, { error: 'usernameInvalid' });
 
-/** Password rule of the user and change-password forms (spec section 5). */
+/**
+ * Password rule of the user and change-password forms (spec section 5), with Django's maximum
+ * length and a guard against one repeated character; similarity to the user's own attributes is
+ * checked where they are known (password-rules.ts), the common-password list by the server.
+ */
 export const passwordSchema = z
   .string({ error: 'required' })
+  .min(1, { error: 'required', abort: true })
   .min(passwordMin, { error: 'passwordMin' })
-  .refine((value) => !/^[0-9]+$/.test(value), { error: 'passwordNumeric' });
+  .max(passwordMax, { error: 'passwordMax' })
+  .refine((value) => !/^[0-9]+$/.test(value), { error: 'passwordNumeric' })
+  .refine((value) => !isOneCharacterRepeated(value), { error: 'passwordOneCharacter' });
 
 export const passwordPairSchema = z
   .object({ password: passwordSchema, password_repeat: z.string({ error: 'required' }) })

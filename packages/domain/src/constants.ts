@@ -13,6 +13,8 @@ export const liveMapRefreshMs = 10_000;
 export const noDataNoticeMs = 5_000;
 export const loginUsernameMin = 3;
 export const passwordMin = 8;
+/** Longer passwords only cost hashing time (argon2 reads all of it); 128 is far beyond any passphrase. */
+export const passwordMax = 128;
 export const usernameMax = 150;
 export const temperatureNoSensor = 250;
 export const riskThresholds = { low: 20, medium: 50 } as const;

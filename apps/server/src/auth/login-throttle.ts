@@ -1,19 +1,41 @@
+import { ApiError } from '../http/api-error';
+import { type MessageKey, message, waitText } from '../i18n/messages';
+
 /**
- * Counts failed logins in a sliding window, per username+address and per address alone, so one
- * client can neither guess one account's password nor spray many accounts. Successful logins
- * clear the username+address count. Kept in memory: a process restart forgets, and with several
- * API processes each enforces its own limit (see docs/decisions.md).
+ * Slows down password guessing without locking out an office. Iranian offices often share one
+ * public address, so the address alone gets a far higher limit (a sliding window) than an
+ * account on that address, which gets a growing back-off: after a few failures each further
+ * one doubles the wait, up to a cap. A successful login clears the account's count. Kept in
+ * memory: a process restart forgets, and with several API processes each enforces its own
+ * limit (see docs/decisions.md).
  */
 export interface ThrottleLimits {
-  perAccount: number;
+  /** Failures of one account on one address allowed before the back-off starts. */
+  freeFailures: number;
+  /** The first wait; each failure after it doubles the wait. */
+  firstBackoffMs: number;
+  maxBackoffMs: number;
+  /** Failures from one address (any accounts) in a window. */
   perAddress: number;
   windowMs: number;
 }
 
-export const defaultThrottleLimits: ThrottleLimits = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+export const defaultThrottleLimits: ThrottleLimits = {
+  freeFailures: 5,
+  firstBackoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+  perAddress: 300,
+  windowMs: 15 * 60_000,
+};
+
+interface AccountFailures {
+  count: number;
+  last: number;
+}
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly accounts = new Map<string, AccountFailures>();
+  private readonly addresses = new Map<string, number[]>();
   private lastSweep = 0;
 
   constructor(
@@ -24,47 +46,70 @@ export class LoginThrottle {
   /** Seconds until the caller may try again, or 0 when a try is allowed now. */
   retryAfterSeconds(username: string, address: string): number {
     this.sweep();
-    const wait = Math.max(
-      this.waitFor(accountKey(username, address), this.limits.perAccount),
-      this.waitFor(addressKey(address), this.limits.perAddress),
-    );
+    const wait = Math.max(this.accountWait(accountKey(username, address)), this.addressWait(address));
     return Math.ceil(wait / 1000);
   }
 
   recordFailure(username: string, address: string): void {
     const at = this.now();
-    for (const key of [accountKey(username, address), addressKey(address)]) {
-      const list = this.recent(key);
-      list.push(at);
-      this.failures.set(key, list);
-    }
+    const key = accountKey(username, address);
+    const account = this.accounts.get(key);
+    this.accounts.set(key, { count: (account?.count ?? 0) + 1, last: at });
+    const list = this.recentFromAddress(address);
+    list.push(at);
+    this.addresses.set(address, list);
   }
 
   recordSuccess(username: string, address: string): void {
-    this.failures.delete(accountKey(username, address));
+    this.accounts.delete(accountKey(username, address));
   }
 
-  private waitFor(key: string, limit: number): number {
-    const list = this.recent(key);
-    if (list.length < limit) return 0;
-    const oldestCounted = list[list.length - limit] ?? this.now();
+  /** The back-off after the latest failure: 0 within the free failures, then doubling to the cap. */
+  private backoffMs(count: number): number {
+    const over = count - this.limits.freeFailures;
+    if (over < 0) return 0;
+    return Math.min(this.limits.maxBackoffMs, this.limits.firstBackoffMs * 2 ** Math.min(over, 30));
+  }
+
+  private accountWait(key: string): number {
+    const account = this.accounts.get(key);
+    if (!account) return 0;
+    return Math.max(0, account.last + this.backoffMs(account.count) - this.now());
+  }
+
+  private addressWait(address: string): number {
+    const list = this.recentFromAddress(address);
+    if (list.length < this.limits.perAddress) return 0;
+    const oldestCounted = list[list.length - this.limits.perAddress] ?? this.now();
     return Math.max(0, oldestCounted + this.limits.windowMs - this.now());
   }
 
-  private recent(key: string): number[] {
+  private recentFromAddress(address: string): number[] {
     const since = this.now() - this.limits.windowMs;
-    return (this.failures.get(key) ?? []).filter((at) => at > since);
+    return (this.addresses.get(address) ?? []).filter((at) => at > since);
   }
 
+  /** Forgets accounts quiet for longer than the longest wait, and addresses quiet for a window. */
   private sweep(): void {
     const now = this.now();
     if (now - this.lastSweep < this.limits.windowMs) return;
     this.lastSweep = now;
-    for (const [key, list] of this.failures) {
-      if (!list.some((at) => at > now - this.limits.windowMs)) this.failures.delete(key);
+    const forgetAfter = Math.max(this.limits.maxBackoffMs, this.limits.windowMs) * 2;
+    for (const [key, account] of this.accounts)
+      if (now - account.last > forgetAfter) this.accounts.delete(key);
+    for (const [key, list] of this.addresses) {
+      if (!list.some((at) => at > now - this.limits.windowMs)) this.addresses.delete(key);
     }
   }
 }
 
-const accountKey = (username: string, address: string) => `u:${username}\u0000${address}`;
-const addressKey = (address: string) => `a:${address}`;
+const accountKey = (username: string, address: string) => `${username}\u0000${address}`;
+
+/** The 429 answer: how long to wait, in the caller's language, and Retry-After in seconds. */
+export function tooManyFailures(key: Extract<MessageKey, 'throttled' | 'tooManyAttempts'>, seconds: number) {
+  return new ApiError(
+    429,
+    (locale) => ({ detail: message(locale, key, { wait: waitText(locale, seconds) }), code: 'throttled' }),
+    { 'retry-after': String(seconds) },
+  );
+}

@@ -10,6 +10,8 @@ export interface TokenSettings {
 export interface AccessClaims {
   userId: number;
   companyId: number;
+  /** The login this token belongs to (its refresh-token family): what logout revokes. */
+  sessionId: string;
   issuedAt: number;
 }
 
@@ -21,9 +23,17 @@ export interface RefreshClaims {
 }
 
 const algorithm = 'HS256';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+/** A positive id that fits the integer columns. */
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 const issuer = 'navgan';
 
-/** Signs and verifies the JWT pair. Access tokens are stateless; refresh tokens are also stored (see refresh-token-store). */
+/**
+ * Signs and verifies the JWT pair. Refresh tokens are also stored (refresh-token-repository);
+ * access tokens name their session, which auth/session-revocations can end early.
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
 
@@ -35,9 +45,9 @@ export class TokenSigner {
    * `issuedAt` (whole seconds) may be given to place a token just after a `tokens_valid_after`
    * cut-off set in the same second (password change), which iat's whole seconds cannot tell apart.
    */
-  signAccess(userId: number, companyId: number, issuedAt?: number): Promise<string> {
+  signAccess(userId: number, companyId: number, sessionId: string, issuedAt?: number): Promise<string> {
     const iat = issuedAt ?? Math.floor(Date.now() / 1000);
-    return new SignJWT({ token_type: 'access', user_id: userId, company_id: companyId })
+    return new SignJWT({ token_type: 'access', user_id: userId, company_id: companyId, sid: sessionId })
       .setProtectedHeader({ alg: algorithm })
       .setIssuer(issuer)
       .setJti(randomUUID())
@@ -63,16 +73,17 @@ export class TokenSigner {
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const payload = await this.verify(token, 'access');
     if (!payload) return null;
-    const { user_id: userId, company_id: companyId, iat } = payload;
-    if (typeof userId !== 'number' || typeof companyId !== 'number' || typeof iat !== 'number') return null;
-    return { userId, companyId, issuedAt: iat };
+    const { user_id: userId, company_id: companyId, sid: sessionId, iat } = payload;
+    if (!isId(userId) || !isId(companyId) || !isUuid(sessionId) || typeof iat !== 'number') return null;
+    return { userId, companyId, sessionId, issuedAt: iat };
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
     const payload = await this.verify(token, 'refresh');
     if (!payload) return null;
     const { user_id: userId, fam: familyId, jti, exp } = payload;
-    if (typeof userId !== 'number' || typeof familyId !== 'string' || !jti || !exp) return null;
+    // Claims go into uuid and integer columns: anything else is a bad token, never a query error.
+    if (!isId(userId) || !isUuid(familyId) || !isUuid(jti) || typeof exp !== 'number') return null;
     return { userId, familyId, jti, expiresAt: new Date(exp * 1000) };
   }
 

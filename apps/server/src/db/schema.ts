@@ -69,6 +69,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.user_id), index('refresh_tokens_family_idx').on(t.family_id)],
 );
 
+/**
+ * Sessions (a login's refresh-token family, the `sid` of its access tokens) ended before their
+ * access tokens expire: logout, password change, deactivation. Kept until the last access token
+ * of the session has expired; every process holds the live rows in memory (auth/session-revocations).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revoked_at)],
+);
+
 /** Kinds of notification; the English title decides the icon and link in the web app. */
 export const notificationTypes = pgTable('notification_types', {
   id: integer('id').primaryKey(),

@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
 
 /**
  * onRequest hook of every protected route: a valid access token of an active user, issued after
- * the user's tokens_valid_after, or 403 token_not_valid (which makes the client refresh or log out).
+ * the user's tokens_valid_after, of a session not revoked (logout), or 403 token_not_valid (which makes the client refresh or log out).
  */
 export function authenticator(ctx: AppContext) {
   const accounts = new UserAccountRepository(ctx.database.db);
@@ -15,7 +15,7 @@ export function authenticator(ctx: AppContext) {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw ApiError.tokenNotValid();
     const claims = await ctx.tokens.verifyAccess(match[1]);
-    if (!claims) throw ApiError.tokenNotValid();
+    if (!claims || ctx.sessions.isRevoked(claims.sessionId)) throw ApiError.tokenNotValid();
     const user = await accounts.findSessionState(claims.userId);
     if (!user?.is_active || user.company_id !== claims.companyId) throw ApiError.tokenNotValid();
     if (claims.issuedAt < Math.floor(user.tokens_valid_after.getTime() / 1000))

@@ -52,6 +52,7 @@ describe('DRF conventions on the real app', () => {
 describe('pagination and list filters', () => {
   const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
   const app = Fastify();
+  app.decorate('publicUrl', undefined as string | undefined);
   registerRequestContext(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body(request.locale));
@@ -65,20 +66,23 @@ describe('pagination and list filters', () => {
   });
   afterAll(() => app.close());
 
-  it('pages by ?p= with ten rows and absolute next/previous links', async () => {
-    const first = (
-      await app.inject({ url: '/api/v1/things/?ordering=id', headers: { host: 'fleet.example' } })
-    ).json();
+  it('pages by ?p= with ten rows and next/previous links that ignore a forged Host', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const first = (await app.inject({ url: '/api/v1/things/?ordering=id', headers: forged })).json();
     expect(first.count).toBe(23);
     expect(first.results).toHaveLength(10);
     expect(first.previous).toBeNull();
-    expect(first.next).toBe('http://fleet.example/api/v1/things/?ordering=id&p=2');
-    const last = (
-      await app.inject({ url: '/api/v1/things/?p=3', headers: { host: 'fleet.example' } })
-    ).json();
+    expect(first.next).toBe('/api/v1/things/?ordering=id&p=2');
+    const last = (await app.inject({ url: '/api/v1/things/?p=3', headers: forged })).json();
     expect(last.results.map((r: { id: number }) => r.id)).toEqual([21, 22, 23]);
     expect(last.next).toBeNull();
-    expect(last.previous).toBe('http://fleet.example/api/v1/things/?p=2');
+    expect(last.previous).toBe('/api/v1/things/?p=2');
+    // With PUBLIC_URL the links are absolute, on the configured address only.
+    app.publicUrl = 'https://fleet.example/navgan';
+    const configured = (await app.inject({ url: '/api/v1/things/?p=2', headers: forged })).json();
+    app.publicUrl = undefined;
+    expect(configured.next).toBe('https://fleet.example/navgan/api/v1/things/?p=3');
+    expect(configured.previous).toBe('https://fleet.example/navgan/api/v1/things/');
   });
 
   it('answers a page past the end or a bad page number with 404 Invalid page', async () => {

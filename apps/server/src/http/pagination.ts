@@ -23,15 +23,26 @@ export function pageRequest(request: FastifyRequest): PageRequest {
   return { page, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** Builds `{count, next, previous, results}` with absolute next/previous links as DRF does. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL: where clients reach the server; pagination links start with it. */
+    publicUrl: string | undefined;
+  }
+}
+
+/**
+ * Builds `{count, next, previous, results}`. Links are absolute as DRF's when PUBLIC_URL is
+ * configured, relative otherwise; never built from the Host header, which the client chooses.
+ */
 export function pageOf<T>(request: FastifyRequest, at: PageRequest, count: number, results: T[]): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / at.limit));
   if (at.page > lastPage) throw ApiError.detail(404, 'invalidPage');
+  const base = request.server.publicUrl?.replace(/\/+$/, '') ?? '';
   const link = (page: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = new URL(request.url, 'http://relative.invalid');
     if (page === 1) url.searchParams.delete('p');
     else url.searchParams.set('p', String(page));
-    return url.toString();
+    return `${base}${url.pathname}${url.search}`;
   };
   return {
     count,

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@navgan/domain/digits';
 import type { Locale } from '@navgan/domain/locales';
 
 /** Messages the API itself says (beyond field validation, which lives in the domain package). */
@@ -10,7 +11,7 @@ const catalogue = {
     refreshNotValid: 'Token is invalid or expired',
     notAuthenticated: 'Authentication credentials were not provided.',
     permissionDenied: 'You do not have access to do this.',
-    throttled: 'Too many failed login attempts. Try again in {seconds} seconds.',
+    throttled: 'Too many failed login attempts. Try again in {wait}.',
     malformedJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'Unsupported media type in request.',
     serverError: 'A server error occurred. It has been logged.',
@@ -31,13 +32,19 @@ const catalogue = {
     paidTotalOff: 'The paid total must be within 1% of litres × price per litre ({expected} rials).',
     passwordUnchanged: 'The new password must be different from the current one.',
     quotaExceeded: 'Only {free} litres of this card’s monthly quota are left in this month.',
-    tooManyAttempts: 'Too many failed attempts. Try again in {seconds} seconds.',
+    tooManyAttempts: 'Too many failed attempts. Try again in {wait}.',
     imeiTaken: 'A device with this IMEI is already registered.',
     informationExists: 'This vehicle already has this information; edit it instead.',
     plateTaken: 'Your company already has a vehicle with this license plate.',
     // Access
     sentForApproval: 'Your change was sent for approval.',
     passwordChanged: 'The password was changed.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly: 'Only a superuser may change, reset the password of, deactivate or delete a superuser.',
+    grantSuperuserOnly: 'Only a superuser may make a user a superuser.',
+    lastSuperuser: 'The company must keep at least one active superuser.',
+    ownAccessNotWider: 'You cannot give yourself more policies or organizations than you have.',
+    ownPolicyNotWider: 'You cannot widen a policy you hold yourself.',
     parentCycle: 'An organization cannot be placed under itself or one of its sub-organizations.',
     approvalNotPending: 'This request has already been decided.',
     auditResource: 'Choose one of the resources.',
@@ -58,7 +65,7 @@ const catalogue = {
     refreshNotValid: 'توکن نامعتبر است یا منقضی شده است',
     notAuthenticated: 'اطلاعات احراز هویت ارسال نشده است.',
     permissionDenied: 'شما به انجام این کار دسترسی ندارید.',
-    throttled: 'تلاش‌های ناموفق ورود بیش از حد مجاز است. {seconds} ثانیه‌ی دیگر دوباره تلاش کنید.',
+    throttled: 'تلاش‌های ناموفق ورود بیش از حد مجاز است. {wait} دیگر دوباره تلاش کنید.',
     malformedJson: 'بدنه‌ی درخواست JSON معتبر نیست.',
     unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
     serverError: 'خطایی در سرور رخ داد و ثبت شد.',
@@ -79,13 +86,20 @@ const catalogue = {
     paidTotalOff: 'مبلغ پرداختی باید در محدوده‌ی ۱٪ از حاصل‌ضرب لیتر در قیمت هر لیتر ({expected} ریال) باشد.',
     passwordUnchanged: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
     quotaExceeded: 'از سهمیه‌ی ماهانه‌ی این کارت در این ماه فقط {free} لیتر باقی مانده است.',
-    tooManyAttempts: 'تلاش‌های ناموفق بیش از حد مجاز است. {seconds} ثانیه‌ی دیگر دوباره تلاش کنید.',
+    tooManyAttempts: 'تلاش‌های ناموفق بیش از حد مجاز است. {wait} دیگر دوباره تلاش کنید.',
     imeiTaken: 'دستگاهی با این IMEI قبلاً ثبت شده است.',
     informationExists: 'این اطلاعات برای این خودرو قبلاً ثبت شده است؛ آن را ویرایش کنید.',
     plateTaken: 'خودرویی با این پلاک در شرکت شما قبلاً ثبت شده است.',
     // Access
     sentForApproval: 'تغییر شما برای تأیید ارسال شد.',
     passwordChanged: 'رمز عبور تغییر کرد.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly:
+      'فقط مدیر کل می‌تواند مدیر کل دیگری را ویرایش، غیرفعال یا حذف کند یا رمز عبورش را تغییر دهد.',
+    grantSuperuserOnly: 'فقط مدیر کل می‌تواند کاربری را مدیر کل کند.',
+    lastSuperuser: 'شرکت باید دست‌کم یک مدیر کل فعال داشته باشد.',
+    ownAccessNotWider: 'نمی‌توانید سیاست‌های دسترسی یا سازمان‌هایی بیش از آنچه دارید به خودتان بدهید.',
+    ownPolicyNotWider: 'نمی‌توانید سیاست دسترسی‌ای را که خودتان دارید گسترده‌تر کنید.',
     parentCycle: 'سازمان را نمی‌توان زیرمجموعه‌ی خودش یا یکی از زیرمجموعه‌هایش قرار داد.',
     approvalNotPending: 'درباره‌ی این درخواست قبلاً تصمیم گرفته شده است.',
     auditResource: 'یکی از بخش‌ها را انتخاب کنید.',
@@ -106,7 +120,7 @@ const catalogue = {
     refreshNotValid: 'Belirteç geçersiz veya süresi dolmuş',
     notAuthenticated: 'Kimlik doğrulama bilgileri sağlanmadı.',
     permissionDenied: 'Bu işlemi yapma yetkiniz yok.',
-    throttled: 'Çok fazla başarısız giriş denemesi. {seconds} saniye sonra tekrar deneyin.',
+    throttled: 'Çok fazla başarısız giriş denemesi. {wait} sonra tekrar deneyin.',
     malformedJson: 'İstek gövdesi geçerli JSON değil.',
     unsupportedMediaType: 'İstekteki ortam türü desteklenmiyor.',
     serverError: 'Sunucuda bir hata oluştu ve kaydedildi.',
@@ -127,13 +141,20 @@ const catalogue = {
     paidTotalOff: 'Ödenen tutar, litre × litre fiyatının ({expected} riyal) %1 yakınında olmalıdır.',
     passwordUnchanged: 'Yeni şifre mevcut şifreden farklı olmalıdır.',
     quotaExceeded: 'Bu kartın aylık kotasından bu ay yalnızca {free} litre kaldı.',
-    tooManyAttempts: 'Çok fazla başarısız deneme. {seconds} saniye sonra tekrar deneyin.',
+    tooManyAttempts: 'Çok fazla başarısız deneme. {wait} sonra tekrar deneyin.',
     imeiTaken: 'Bu IMEI ile bir cihaz zaten kayıtlı.',
     informationExists: 'Bu araç için bu bilgi zaten kayıtlı; onu düzenleyin.',
     plateTaken: 'Şirketinizde bu plakaya sahip bir araç zaten var.',
     // Access
     sentForApproval: 'Değişikliğiniz onaya gönderildi.',
     passwordChanged: 'Şifre değiştirildi.',
+    // User guard: who may change whom (see access/user-guard.ts)
+    superuserOnly:
+      'Bir süper kullanıcıyı yalnızca bir süper kullanıcı değiştirebilir, şifresini sıfırlayabilir, devre dışı bırakabilir veya silebilir.',
+    grantSuperuserOnly: 'Bir kullanıcıyı yalnızca bir süper kullanıcı süper kullanıcı yapabilir.',
+    lastSuperuser: 'Şirketin en az bir etkin süper kullanıcısı kalmalıdır.',
+    ownAccessNotWider: 'Kendinize sahip olduğunuzdan fazla politika veya organizasyon veremezsiniz.',
+    ownPolicyNotWider: 'Kendi sahip olduğunuz bir politikayı genişletemezsiniz.',
     parentCycle: 'Bir organizasyon kendisinin ya da alt organizasyonlarından birinin altına konamaz.',
     approvalNotPending: 'Bu istek hakkında zaten karar verildi.',
     auditResource: 'Kaynaklardan birini seçin.',
@@ -158,4 +179,22 @@ export function message(
   return catalogue[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
     String(params[name] ?? `{${name}}`),
   );
+}
+
+const waitUnits: Record<Locale, Record<'second' | 'minute' | 'hour', [string, string]>> = {
+  en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'], hour: ['hour', 'hours'] },
+  fa: { second: ['ثانیه', 'ثانیه'], minute: ['دقیقه', 'دقیقه'], hour: ['ساعت', 'ساعت'] },
+  tr: { second: ['saniye', 'saniye'], minute: ['dakika', 'dakika'], hour: ['saat', 'saat'] },
+};
+
+/** A wait as people say it: "45 seconds", "3 minutes", "۲ ساعت" (rounded up, never shorter). */
+export function waitText(locale: Locale, seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second' as const]
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute' as const]
+        : [Math.ceil(seconds / 3600), 'hour' as const];
+  const word = waitUnits[locale][unit][amount === 1 ? 0 : 1];
+  return `${locale === 'fa' ? toPersianDigits(amount) : amount} ${word}`;
 }

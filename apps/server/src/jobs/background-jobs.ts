@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
+import type { SessionRevocations } from '../auth/session-revocations';
 import type { Db } from '../db/database';
 import type { LiveStateStore } from '../pipeline/live-state-store';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
@@ -16,12 +17,21 @@ export interface BackgroundJobDeps {
   offlineAfterMs: number;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** Revoked sessions: polled for other processes' revocations when several share the database. */
+  sessions?: { revocations: SessionRevocations; pollMs: number };
 }
 
 /** The server's periodic jobs: offline detection and time rules each minute, documents and services due each hour. */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const { db, catalog, liveStates, motion } = deps;
-  return new Scheduler(deps.log, deps.clock ?? systemClock)
+  const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
+  if (deps.sessions) {
+    const { revocations, pollMs } = deps.sessions;
+    scheduler
+      .every('session-revocations', pollMs, () => revocations.sync())
+      .every('expired-revocations', 3_600_000, () => revocations.deleteExpired());
+  }
+  return scheduler
     .every('offline', 60_000, (now) => detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now))
     .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now))
     .every('documents-due', 3_600_000, (now) => announceReminders(db, now, ['drivers', 'comapny-vehicles']))

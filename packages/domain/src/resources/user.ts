@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../auth';
+import { passwordSimilarity } from '../password-rules';
 import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';
 import { optionalText } from './fields';
@@ -8,7 +9,8 @@ const idList = z.array(z.coerce.number({ error: 'invalid' }).int().positive()).d
 
 /** `PUT users/{id}/`: everything but the password (which has its own route). */
 export const userInput = z.object({
-  username: z.string({ error: 'required' }).trim().toLowerCase().pipe(usernameSchema),
+  // Refused, not lower-cased: a username is typed as it will be used to sign in.
+  username: z.string({ error: 'required' }).trim().pipe(usernameSchema),
   first_name: optionalText(150),
   last_name: optionalText(150),
   email: z.preprocess(
@@ -37,12 +39,17 @@ export const userPasswordInput = z
     path: ['confirm_password'],
   });
 
-/** `POST users/`: the user and their first password. */
+/** `POST users/`: the user and their first password, which must not resemble the user. */
 export const newUserInput = userInput
   .extend({ password: passwordSchema, confirm_password: z.string({ error: 'required' }) })
   .refine((value) => value.password === value.confirm_password, {
     error: 'passwordMismatch',
     path: ['confirm_password'],
+  })
+  .superRefine((value, ctx) => {
+    const similar = passwordSimilarity(value.password, value);
+    if (similar)
+      ctx.addIssue({ code: 'custom', message: similar, path: ['password'], input: value.password });
   });
 export type UserInput = z.input<typeof userInput>;
 export type NewUserInput = z.input<typeof newUserInput>;

@@ -5,6 +5,8 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { tooManyFailures } from '../../auth/login-throttle';
+import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -26,20 +28,20 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
     const body = parsed.data;
     const [user] = await db
-      .select({ username: users.username, password: users.password })
+      .select({
+        username: users.username,
+        password: users.password,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw ApiError.tokenNotValid();
 
     // A stolen access token must not become a way around the login throttle.
     const wait = ctx.loginThrottle.retryAfterSeconds(user.username, request.ip);
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        (locale) => ({ detail: message(locale, 'tooManyAttempts', { seconds: wait }), code: 'throttled' }),
-        { 'retry-after': String(wait) },
-      );
-    }
+    if (wait > 0) throw tooManyFailures('tooManyAttempts', wait);
     if (!(await verifyPassword(user.password, body.old_password))) {
       ctx.loginThrottle.recordFailure(user.username, request.ip);
       throw ApiError.validation((locale) => ({ old_password: [message(locale, 'oldPasswordWrong')] }));
@@ -48,6 +50,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (body.password === body.old_password) {
       throw ApiError.validation((locale) => ({ password: [message(locale, 'passwordUnchanged')] }));
     }
+    checkPasswordStrength(body.password, user);
 
     // Access tokens carry whole seconds: every token issued up to this second stops working, and
     // this session's new token is issued at the next second, the first one still accepted.
@@ -60,6 +63,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .set({ password: passwordHash, tokens_valid_after: new Date(cutoff * 1000) })
         .where(eq(users.id, userId));
       const refreshTokens = new RefreshTokenRepository(tx as unknown as Db);
+      await ctx.sessions.revokeAllOfUser(userId, tx as unknown as Db);
       await refreshTokens.revokeAllOfUser(userId);
       await refreshTokens.insert({
         id: refresh.jti,
@@ -69,6 +73,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         expires_at: refresh.expiresAt,
       });
     });
-    return { access: await ctx.tokens.signAccess(userId, companyId, cutoff), refresh: refresh.token };
+    return {
+      access: await ctx.tokens.signAccess(userId, companyId, refresh.familyId, cutoff),
+      refresh: refresh.token,
+    };
   });
 }

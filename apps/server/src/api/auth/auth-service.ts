@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@navgan/domain/auth';
 import type { AppContext } from '../../app-context';
+import { tooManyFailures } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { ApiError } from '../../http/api-error';
 import { UserAccountRepository } from '../users/user-repository';
@@ -20,11 +21,7 @@ export class AuthService {
 
   async login(username: string, password: string, address: string): Promise<TokenPair> {
     const wait = this.ctx.loginThrottle.retryAfterSeconds(username, address);
-    if (wait > 0) {
-      const error = ApiError.detail(429, 'throttled', { code: 'throttled' }, { seconds: wait });
-      error.headers['retry-after'] = String(wait);
-      throw error;
-    }
+    if (wait > 0) throw tooManyFailures('throttled', wait);
     const user = await this.accounts.findByUsername(username);
     const passwordOk = await verifyPassword(user?.password, password);
     if (!user || !passwordOk || !user.is_active) {
@@ -63,14 +60,18 @@ export class AuthService {
       await this.refreshTokens.revoke(next.jti);
       throw refreshNotValid();
     }
-    return { access: await this.ctx.tokens.signAccess(user.id, user.company_id), refresh: next.token };
+    return {
+      access: await this.ctx.tokens.signAccess(user.id, user.company_id, stored.family_id),
+      refresh: next.token,
+    };
   }
 
-  /** Logout: the refresh token (and the chain it belongs to) stops working. */
+  /** Logout: the refresh token, the chain it belongs to and that login's access tokens stop working. */
   async revoke(token: string): Promise<void> {
     const claims = await this.ctx.tokens.verifyRefresh(token);
     if (!claims) throw refreshNotValid();
     await this.refreshTokens.revokeFamily(claims.familyId);
+    await this.ctx.sessions.revoke([claims.familyId]);
   }
 
   private async issuePair(userId: number, companyId: number, familyId: string): Promise<TokenPair> {
@@ -82,6 +83,6 @@ export class AuthService {
       company_id: companyId,
       expires_at: refresh.expiresAt,
     });
-    return { access: await this.ctx.tokens.signAccess(userId, companyId), refresh: refresh.token };
+    return { access: await this.ctx.tokens.signAccess(userId, companyId, familyId), refresh: refresh.token };
   }
 }

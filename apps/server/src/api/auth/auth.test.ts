@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionRevocations } from '../../auth/session-revocations';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app';
 
@@ -135,6 +136,60 @@ describe('authentication', () => {
     expect((await post(refreshUrl, { refresh: pair.refresh })).statusCode).toBe(401);
   });
 
+  it('ends the access token of a session at logout, in this process and after a restart', async () => {
+    const pair = await t.login('dispatcher');
+    const other = await t.login('dispatcher');
+    expect((await t.get(meUrl, pair.access)).statusCode).toBe(200);
+    expect((await post('/api/v1/users/token/blacklist/', { refresh: pair.refresh })).statusCode).toBe(200);
+    const after = await t.get(meUrl, pair.access, { 'accept-language': 'en-us' });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('token_not_valid');
+    // Another login of the same user goes on.
+    expect((await t.get(meUrl, other.access)).statusCode).toBe(200);
+    // Stored: a process started later (or another one polling) refuses the token too.
+    const sessionOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+    const restarted = new SessionRevocations(t.ctx.database.db, t.ctx.config.accessTokenTtlSeconds);
+    expect(restarted.isRevoked(sessionOf(pair.access))).toBe(false);
+    await restarted.sync();
+    expect(restarted.isRevoked(sessionOf(pair.access))).toBe(true);
+    expect(restarted.isRevoked(sessionOf(other.access))).toBe(false);
+  });
+
+  it('answers 401, not a server error, for refresh tokens with malformed claims', async () => {
+    const key = new TextEncoder().encode(t.ctx.config.jwtSecret);
+    const refreshWith = (claims: Record<string, unknown>, jti: string) =>
+      new SignJWT({ token_type: 'refresh', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('navgan')
+        .setJti(jti)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    const family = '3b241101-e2bb-4255-8caf-4136c566a962';
+    const bad = [
+      await refreshWith({ user_id: 1, fam: family }, 'not-a-uuid'),
+      await refreshWith({ user_id: 1, fam: family }, `${family}\u0000`),
+      await refreshWith({ user_id: 1, fam: 'not-a-uuid' }, family),
+      await refreshWith({ user_id: 2 ** 40, fam: family }, family),
+      await refreshWith({ user_id: 1.5, fam: family }, family),
+    ];
+    for (const refresh of bad) {
+      for (const url of [refreshUrl, '/api/v1/users/token/blacklist/']) {
+        const response = await post(url, { refresh }, { 'accept-language': 'en-us' });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      }
+    }
+    const hugeUser = await new SignJWT({ token_type: 'access', user_id: 2 ** 40, company_id: 1, sid: family })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('navgan')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    expect((await t.get(meUrl, hugeUser)).statusCode).toBe(403);
+  });
+
   it('stops the tokens of a deactivated user and of a user whose tokens were invalidated', async () => {
     await t.account({ company: 'Pars Freight', username: 'leaver' });
     const pair = await t.login('leaver');
@@ -150,6 +205,17 @@ describe('authentication', () => {
       .set({ tokens_valid_after: new Date(Date.now() + 1000) })
       .where(eq(users.username, 'rotated'));
     expect((await t.get(meUrl, old.access)).statusCode).toBe(403);
+  });
+
+  it('does not lock out an office behind one address when one account is being guessed', async () => {
+    await t.account({ company: 'Pars Freight', username: 'guessed' });
+    await t.account({ company: 'Pars Freight', username: 'colleague' });
+    const office = '203.0.113.50';
+    for (let i = 0; i < 40; i++)
+      await post(tokenUrl, { username: 'guessed', password: `guess-${i}-xx` }, {}, office);
+    expect(
+      (await post(tokenUrl, { username: 'colleague', password: testPassword }, {}, office)).statusCode,
+    ).toBe(200);
   });
 
   it('rate-limits failed logins per username and address, and says when to retry', async () => {
@@ -168,7 +234,16 @@ describe('authentication', () => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().detail).toMatch(/Too many failed login attempts/);
+    expect(blocked.json().detail).toBe('Too many failed login attempts. Try again in 30 seconds.');
+    const blockedFa = await post(
+      tokenUrl,
+      { username: 'target', password: testPassword },
+      { 'accept-language': 'fa-IR' },
+      ip,
+    );
+    expect(blockedFa.json().detail).toBe(
+      'تلاش‌های ناموفق ورود بیش از حد مجاز است. ۳۰ ثانیه دیگر دوباره تلاش کنید.',
+    );
     // The same account from another address is not locked out by someone else's guessing.
     expect(
       (await post(tokenUrl, { username: 'target', password: testPassword }, {}, '198.51.100.4')).statusCode,

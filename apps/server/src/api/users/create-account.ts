@@ -2,6 +2,7 @@ import { passwordSchema, usernameSchema } from '@navgan/domain/auth';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
@@ -11,7 +12,7 @@ import { seedDefaultPolicies } from './default-policies';
 
 export const newAccountSchema = z.object({
   company: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'maxLength' }),
-  username: z.string().trim().toLowerCase().pipe(usernameSchema),
+  username: z.string().trim().pipe(usernameSchema),
   password: passwordSchema,
   first_name: z.string().trim().max(150, { error: 'maxLength' }).default(''),
   last_name: z.string().trim().max(150, { error: 'maxLength' }).default(''),
@@ -27,6 +28,7 @@ export type NewAccount = z.input<typeof newAccountSchema>;
  */
 export async function createAccount(db: Db, input: NewAccount) {
   const account = validate(newAccountSchema, input);
+  checkPasswordStrength(account.password, account);
   const taken = await db
     .select({ id: users.id })
     .from(users)

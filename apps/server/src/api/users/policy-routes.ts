@@ -4,6 +4,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../access/audit-trail';
+import { guardPolicyChange } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
 import { policies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
@@ -72,6 +73,7 @@ export async function policyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const where = inCompany(policies, tenant, eq(policies.id, id));
       const [before] = await tx.select().from(policies).where(where).for('update');
       if (!before) throw ApiError.notFound();
+      await guardPolicyChange(tx as unknown as Db, tenant, id, present(before), values);
       const [row] = await tx
         .update(policies)
         .set({ ...values, updated_at: new Date() })

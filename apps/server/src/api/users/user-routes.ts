@@ -13,8 +13,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isHeldBack, queueApproval, registerApprovalTarget } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
+import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
+import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
+import type { SessionRevocations } from '../../auth/session-revocations';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -89,10 +92,6 @@ async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?: number
     }
   }
   await checkOrganizations(db, auth, values.organizations);
-  // Only a superuser makes superusers: anyone else could otherwise grant themselves everything.
-  if (values.is_superuser && !auth.isSuperuser) {
-    throw ApiError.validation((locale) => ({ is_superuser: [message(locale, 'permissionDenied')] }));
-  }
 }
 
 async function setMemberships(db: Db, userId: number, values: UserValues): Promise<void> {
@@ -121,6 +120,7 @@ const userColumns = (values: UserValues) => ({
 async function insertUser(db: Db, auth: AuthUser, values: UserValues, passwordHash: string): Promise<User> {
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
+    guardUserCreate(auth, values);
     await checkUser(inTx, auth, values);
     const [row] = await inTx
       .insert(users)
@@ -139,7 +139,13 @@ async function insertUser(db: Db, auth: AuthUser, values: UserValues, passwordHa
   });
 }
 
-async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues): Promise<User> {
+async function updateUser(
+  db: Db,
+  sessions: SessionRevocations,
+  auth: AuthUser,
+  id: number,
+  values: UserValues,
+): Promise<User> {
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
     const [current] = await inTx
@@ -148,11 +154,17 @@ async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues
       .where(inCompany(users, auth, eq(users.id, id)))
       .for('update');
     if (!current) throw ApiError.notFound();
+    await guardUserUpdate(inTx, auth, current, values);
     await checkUser(inTx, auth, values, id);
     const [before] = await presentUsers(inTx, [current]);
     const [row] = await inTx.update(users).set(userColumns(values)).where(eq(users.id, id)).returning();
     if (!row) throw ApiError.notFound();
     await setMemberships(inTx, id, values);
+    // A deactivated user's sessions end now (direct or approved), access tokens included.
+    if (!row.is_active) {
+      await sessions.revokeAllOfUser(id, inTx);
+      await new RefreshTokenRepository(inTx).revokeAllOfUser(id);
+    }
     const [user] = await presentUsers(inTx, [row]);
     await recordAudit(inTx, auth, {
       action: 'update',
@@ -171,7 +183,6 @@ async function updateUser(db: Db, auth: AuthUser, id: number, values: UserValues
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const refreshTokens = new RefreshTokenRepository(db);
 
   registerApprovalTarget('users/', {
     async apply(rc, approval) {
@@ -180,7 +191,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const values = parse(userInput, stored.values);
       if (approval.action === 'add')
         return (await insertUser(rc.db, auth, values, stored.password_hash ?? '')).id;
-      return (await updateUser(rc.db, auth, approval.record_id ?? 0, values)).id;
+      return (await updateUser(rc.db, ctx.sessions, auth, approval.record_id ?? 0, values)).id;
     },
   });
 
@@ -243,6 +254,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const auth = tenantOf(request);
     const body = parse(newUserInput, request.body) as z.output<typeof newUserInput> & NewUserInput;
     const { password, confirm_password: _, ...values } = body;
+    guardUserCreate(auth, values);
+    checkPasswordStrength(password, values);
     await checkUser(db, auth, values);
     const passwordHash = await hashPassword(password);
     if (isHeldBack(auth, 'users', 'add')) {
@@ -267,6 +280,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const auth = tenantOf(request);
     const current = await findUser(request);
     const values = parse(userInput, request.body);
+    // Checked before queueing too, so nobody is asked to approve what the requester may not ask.
+    await guardUserUpdate(db, auth, current, values);
     await checkUser(db, auth, values, current.id);
     if (isHeldBack(auth, 'users', 'change')) {
       const [before] = await presentUsers(db, [current]);
@@ -282,9 +297,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       });
       return reply.code(202).send({ detail: message(request.locale, 'sentForApproval'), approval });
     }
-    const user = await updateUser(db, auth, current.id, values);
-    // A deactivated user's sessions end now, not when their refresh token expires.
-    if (!user.is_active) await refreshTokens.revokeAllOfUser(user.id);
+    const user = await updateUser(db, ctx.sessions, auth, current.id, values);
     return user;
   });
 
@@ -292,7 +305,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.put('/users/:id/passwords/', async (request) => {
     const auth = tenantOf(request);
     const current = await findUser(request);
+    guardPasswordReset(auth, current);
     const { password } = parse(userPasswordInput, request.body);
+    checkPasswordStrength(password, current);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const inTx = tx as unknown as Db;
@@ -300,6 +315,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .update(users)
         .set({ password: passwordHash, tokens_valid_after: sql`now()` })
         .where(eq(users.id, current.id));
+      await ctx.sessions.revokeAllOfUser(current.id, inTx);
       await new RefreshTokenRepository(inTx).revokeAllOfUser(current.id);
       await recordAudit(inTx, auth, {
         action: 'update',
