@@ -4,7 +4,7 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { Column, EnumOption, FormField, RecordRows } from '../../resources/define-resource';
 import { organizationTitle } from '../access/organization-tree';
 import { formatDate, formatDay } from '../format/date';
-import { formatNumber, localizeDigits } from '../format/number';
+import { formatNumber, formatYear, localizeDigits } from '../format/number';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
 
@@ -84,6 +84,8 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'number':
     case 'money':
       return Number.isFinite(Number(value)) ? formatNumber(Number(value), locale) : String(value);
+    case 'year':
+      return Number.isFinite(Number(value)) ? formatYear(Number(value), locale) : String(value);
     case 'day':
       return formatDay(String(value), locale);
     case 'title':
@@ -138,6 +140,8 @@ export function fieldValueText(
     case 'number':
     case 'money':
       return formatNumber(Number(value), locale);
+    case 'year':
+      return formatYear(Number(value), locale);
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(value)
         ? formatDay(value, locale)
