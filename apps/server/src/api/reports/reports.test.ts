@@ -398,4 +398,11 @@ describe('reports', () => {
       day: ['Enter a day as YYYY-MM-DD.'],
     });
   }, 60_000);
+
+  it('routing without a day opens the vehicle’s latest day with data', async () => {
+    const latest = await en.get(`reports/history/routing/${id.reefer}/`);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json().day).toBe('2026-03-02');
+    expect((await en.get(`reports/history/routing/${id.bus}/?day=`)).json().day).toBe('2026-03-01');
+  });
 });
