@@ -94,15 +94,6 @@ function useChart<Row>(rows: Row[] | undefined) {
   return { t, f: useFormatters(), data: rows ?? [] };
 }
 
-/**
- * At most eight tick labels, chosen by index: the charts' own overlap measurement hid them all.
- * `count` is the number of points on the axis (0 for a continuous axis: every label).
- */
-const ticksFor = (count: number) => {
-  const step = Math.max(1, Math.ceil(count / 8));
-  return { height: 32, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 } as const;
-};
-
 const bucketLabel = (row: { start_bucket_date: string }) => row.start_bucket_date;
 
 /**
@@ -125,12 +116,12 @@ function usePartialPeriod(starts: string[]) {
   };
 }
 
-/** Tick labels every few buckets, the last (possibly partial) one always. */
+/** Tick labels every few buckets, counted back from the last (possibly partial) one, which is always labelled. */
 const bucketTicks = (count: number) => {
   const step = Math.max(1, Math.ceil(count / 8));
   return {
     height: 32,
-    tickLabelInterval: (_value: unknown, index: number) => index % step === 0 || index === count - 1,
+    tickLabelInterval: (_value: unknown, index: number) => (count - 1 - index) % step === 0,
   } as const;
 };
 
@@ -294,14 +285,14 @@ export function FuelEfficiencyChart({ rows, loading }: ChartProps<FuelEfficiency
           {
             id: 'litres',
             position: 'left',
-            width: 56,
+            width: 72,
             label: t('reporting.litresPer100Km'),
             valueFormatter: (v: number) => f.number(v),
           },
           {
             id: 'toman',
             position: 'right',
-            width: 56,
+            width: 72,
             label: t('reporting.tomanPerKm'),
             valueFormatter: (v: number) => f.number(v, 0),
           },
@@ -363,12 +354,13 @@ export function DriversScatter({ rows, loading }: ChartProps<DriverBehaviourRow>
     <ChartCard metric="driversBehaviour" testId="chart-drivers" loading={loading} empty={data.length === 0}>
       <ScatterChart
         height={chartHeight}
-        // A labelled axis needs room for its tick values and its label under them.
+        // A labelled axis needs room for its tick values and its label under them (the font's tall
+        // line box counts): with less, the chart shortens every tick value to nothing.
         xAxis={[
           {
             min: 0,
             label: t('reporting.km'),
-            height: 52,
+            height: 72,
             valueFormatter: (v: number) => f.number(v, 0),
           },
         ]}
@@ -376,7 +368,7 @@ export function DriversScatter({ rows, loading }: ChartProps<DriverBehaviourRow>
           {
             min: 0,
             max: 100,
-            width: 56,
+            width: 64,
             label: t('reporting.riskScore'),
             valueFormatter: (v: number) => f.number(v, 0),
           },
