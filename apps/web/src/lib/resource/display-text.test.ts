@@ -97,10 +97,10 @@ describe('record references and moments', () => {
   it('shows vehicles by name and plate with its letter, people by name, flags as yes/no', () => {
     // Two plates that differ only by their letter must read differently.
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'fa', t)).toBe(
-      '\u2068Truck\u2069 (۱۱ - ۱۱۱ ب ۱۱)',
+      '\u2068Truck\u2069 (\u2068۱۱ - ۱۱۱ ب ۱۱\u2069)',
     );
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'en', t)).toBe(
-      '\u2068Truck\u2069 (11 ب\u200E 111 - 11)',
+      '\u2068Truck\u2069 (\u206811 ب\u200E 111 - 11\u2069)',
     );
     expect(cellText(c({ field: 'driver', kind: 'person' }), fine, 'fa', t)).toBe('رضا کریمی');
     expect(cellText(c({ field: 'paid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.yes');
@@ -118,7 +118,7 @@ describe('record references and moments', () => {
       source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
     };
     expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe(
-      '\u2068Truck\u2069 (11 ب\u200E 111 - 11)',
+      '\u2068Truck\u2069 (\u206811 ب\u200E 111 - 11\u2069)',
     );
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, 'false', 'en', t)).toBe('t:resource.no');
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, '', 'en', t)).toBe('t:resource.no');

@@ -47,9 +47,12 @@ function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/** A vehicle as people pick it: its name and its plate, letter included. */
+/**
+ * A vehicle as people pick it: its name and its plate, letter included. Both are isolated, so the
+ * plate's Persian letter does not make an English line read right to left (nor the reverse).
+ */
 export function vehicleText(vehicle: VehicleSummary, locale: Locale): string {
-  return `${isolate(vehicle.name)} (${plateLabel(vehicle.license_plate, locale)})`;
+  return `${isolate(vehicle.name)} (${isolate(plateLabel(vehicle.license_plate, locale))})`;
 }
 
 export function personText(person: PersonSummary): string {
