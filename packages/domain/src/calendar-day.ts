@@ -106,3 +106,36 @@ export function startOfDayIn(isoDay: string, timeZone = iranTimeZone): Date {
   const onTheDay = [first, second].filter((ms) => isoDayIn(new Date(ms), timeZone) === isoDay);
   return new Date(onTheDay.length > 0 ? Math.min(...onTheDay) : second);
 }
+
+/** A wall-clock minute: what a person reads on a clock and a calendar in some time zone. */
+export interface WallMinute {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The wall-clock minute of an instant in a time zone (Iran's unless told); seconds are dropped. */
+export function wallMinuteIn(instant: Date, timeZone = iranTimeZone): WallMinute {
+  const wall = new Date(instant.getTime() + zoneOffsetAt(instant.getTime(), timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+/**
+ * The instant a wall-clock minute names in a time zone (Iran's unless told), to the minute: what
+ * a typed date-time means whatever zone the typing computer is in. A minute skipped by a clock
+ * change is read as the one after the jump.
+ */
+export function instantOfWallMinute(wall: WallMinute, timeZone = iranTimeZone): Date {
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const first = wallMs - zoneOffsetAt(wallMs, timeZone);
+  return new Date(wallMs - zoneOffsetAt(first, timeZone));
+}

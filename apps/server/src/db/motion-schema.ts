@@ -113,10 +113,17 @@ const dailyFigures = () => ({
   idle_s: doublePrecision('idle_s').notNull().default(0),
   stopped_s: doublePrecision('stopped_s').notNull().default(0),
   downtime_s: doublePrecision('downtime_s').notNull().default(0),
-  fuel_used_l: doublePrecision('fuel_used_l').notNull().default(0),
+  /**
+   * Litres used; null when no span of the day had a fuel level at both ends (no sensor, or none
+   * reporting): missing is "no data", never 0 (docs/metrics.md, "Fuel").
+   */
+  fuel_used_l: doublePrecision('fuel_used_l'),
   refuel_l: doublePrecision('refuel_l').notNull().default(0),
-  /** Rials: the day's fuel transactions if any, else litres used × the last price paid. */
-  fuel_cost: bigint('fuel_cost', { mode: 'number' }).notNull().default(0),
+  /**
+   * Rials: the day's fuel transactions if any, else litres used × the last price paid; null when
+   * neither is known (no transactions, and no litres or no price).
+   */
+  fuel_cost: bigint('fuel_cost', { mode: 'number' }),
   /** Σ speed × seconds while moving (km/h·s): mean speed = this ÷ moving_s. */
   speed_time_sum: doublePrecision('speed_time_sum').notNull().default(0),
   max_speed_kmh: real('max_speed_kmh').notNull().default(0),
@@ -166,8 +173,13 @@ export const companyDailyRollups = pgTable(
     idle_s: doublePrecision('idle_s').notNull().default(0),
     stopped_s: doublePrecision('stopped_s').notNull().default(0),
     downtime_s: doublePrecision('downtime_s').notNull().default(0),
+    /** Σ of the vehicle rows' known litres and costs; the distance and rows behind each known sum. */
     fuel_used_l: doublePrecision('fuel_used_l').notNull().default(0),
     fuel_cost: bigint('fuel_cost', { mode: 'number' }).notNull().default(0),
+    fuel_days: integer('fuel_days').notNull().default(0),
+    fuel_distance_m: doublePrecision('fuel_distance_m').notNull().default(0),
+    cost_days: integer('cost_days').notNull().default(0),
+    cost_distance_m: doublePrecision('cost_distance_m').notNull().default(0),
     harsh_acceleration: integer('harsh_acceleration').notNull().default(0),
     harsh_braking: integer('harsh_braking').notNull().default(0),
     harsh_cornering: integer('harsh_cornering').notNull().default(0),

@@ -14,6 +14,8 @@ export interface DayTally {
   maxSpeedVehicleId: number | null;
   odometerM: number | null;
   engineTotalS: number | null;
+  /** Some span of the day had a fuel level at both ends: `fuel_used_l` is a figure, not "no data". */
+  fuelMeasured: boolean;
 }
 
 interface Owned {
@@ -116,6 +118,10 @@ export class MotionBatch {
         const { vehicleRow, driverRow } = rows(day, at);
         vehicleRow.values[key] += value;
         if (driverRow) driverRow.values[key] += value;
+        if (key === 'fuel_used_l') {
+          vehicleRow.fuelMeasured = true;
+          if (driverRow) driverRow.fuelMeasured = true;
+        }
         if (key === 'fuel_used_l' || key === 'refuel_l') this.fuelTouched.add(`${vehicleId}|${day}`);
       },
       speed: (day, at, kmh) => {
@@ -162,6 +168,7 @@ function tallyOf(map: Map<string, DayTally>, companyId: number, subjectId: numbe
       maxSpeedVehicleId: null,
       odometerM: null,
       engineTotalS: null,
+      fuelMeasured: false,
     };
     map.set(key, row);
   }

@@ -125,9 +125,14 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
       ])
       .returning();
     records = recordsOf(as.companyA, vehicleA, deviceA?.id ?? 0, 35.7, start);
+    // Company B's van has no fuel sensor.
     const recordsB = recordsOf(as.companyB, vehicleB, deviceB?.id ?? 0, 36.2, start).map((record) => ({
       ...record,
-      position: { ...record.position, speedKmh: Math.min(record.position.speedKmh, 40) },
+      position: {
+        ...record.position,
+        speedKmh: Math.min(record.position.speedKmh, 40),
+        attributes: { ignition: record.position.attributes.ignition },
+      },
     }));
     await insertPositions(t.ctx.database.db, [...records, ...recordsB]);
     const deriver = new MotionDeriver(t.ctx.database.db, silent);
@@ -230,9 +235,13 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
         await db.execute(sql`select fuel_used_l, fuel_cost from vehicle_daily_rollups
           where company_vehicle_id = ${vehicleA} and day = ${today}`),
       );
-      return { used: Number(row?.fuel_used_l), cost: Number(row?.fuel_cost) };
+      return {
+        used: Number(row?.fuel_used_l),
+        cost: row?.fuel_cost === null ? null : Number(row?.fuel_cost),
+      };
     };
-    expect((await cost()).cost).toBe(0);
+    // No price paid yet: the cost is not known, not 0.
+    expect((await cost()).cost).toBeNull();
     const [card] = await db
       .insert(fuelCards)
       .values({ company_id: as.companyA, card_number: '6037991234567890', title: 'Card', monthly_quota: 500 })
@@ -251,6 +260,17 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
     expect(priced.cost).toBe(Math.round(priced.used * 30_000));
     await db.insert(fuelTransactions).values(fillUp(start + 3_600_000, 10, 50_000));
     expect((await cost()).cost).toBe(500_000);
+  });
+
+  it('keeps the litres and cost of a vehicle without a fuel sensor unknown, in the rollups and the report', async () => {
+    const [day] = (await figures(as.companyB)).vehicles;
+    expect(Number(day?.distance_m)).toBeGreaterThan(1_000);
+    expect(day).toMatchObject({ fuel_used_l: null, fuel_cost: null });
+    const report = await as.b.get(
+      `reports/daily/?company_vehicle__id__in=${vehicleB}&start_range=${today}&stop_range=${today}`,
+    );
+    expect(report.json().results[0]).toMatchObject({ fuel_used_l: null, fuel_cost: null, cost: null });
+    expect(await companyTotalsDrift(t.ctx.database.db)).toEqual([]);
   });
 
   it('adds fence violations live to the vehicle and the driver of that Iran day', async () => {

@@ -394,4 +394,22 @@ describe('motion: the day of an instant', () => {
     ];
     for (const [instant, day] of cases) expect(dayOf(Date.parse(instant))).toBe(day);
   });
+
+  it('marks fuel measured only where a span has a level at both ends: engine off is 0, no sensor is nothing', () => {
+    const parked = (fuelL?: number) =>
+      [0, 1, 2, 3].map((i) => ({
+        time: t0 + i * 60_000,
+        valid: true,
+        latitude: 35.7,
+        longitude: 51.4,
+        speedKmh: 0,
+        course: 0,
+        ignition: false,
+        ...(fuelL === undefined ? {} : { fuelL }),
+      }));
+    const withSensor = run(parked(40));
+    expect(withSensor.days.get(dayOf(t0))?.fuel_used_l).toBe(0);
+    const withoutSensor = run(parked());
+    expect(withoutSensor.days.get(dayOf(t0))).not.toHaveProperty('fuel_used_l');
+  });
 });

@@ -300,7 +300,10 @@ function accountInterval(state: MotionState, prev: FixMemo, cur: FixMemo, sink: 
         value: round2(rise),
         fromDevice: false,
       });
-    } else if (prev.engineOn && !gap && rise !== 0) spread(prev.t, cur.t, -rise, 'fuel_used_l', sink);
+    }
+    // A level at both ends measures the span's use, zero included (engine off, a level that held);
+    // days without such a span keep "not measured" (docs/metrics.md, "Fuel").
+    if (!gap) spread(prev.t, cur.t, prev.engineOn && rise < T.refuelMinL ? -rise : 0, 'fuel_used_l', sink);
   }
   return gap;
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { pgArrayLiteral } from '../pipeline/position-writer';
 import type { DayTally, MotionBatch } from './motion-batch';
-import { tallyKeys } from './motion-machine';
+import { type TallyKey, tallyKeys } from './motion-machine';
 
 /** What the writes need: a database or a transaction. */
 export type Executor = Pick<Db, 'execute'>;
@@ -83,8 +83,17 @@ async function addDays(db: Executor, kind: 'vehicle' | 'driver', rows: DayTally[
     kind === 'vehicle'
       ? sql`${arr(rows.map((r) => r.odometerM ?? 0))}::float8[], ${arr(rows.map((r) => r.engineTotalS ?? 0))}::float8[]`
       : sql`${arr(rows.map((r) => r.maxSpeedVehicleId))}::int[]`;
-  const values = tallyKeys.map((key) => sql`${arr(rows.map((r) => r.values[key]))}::float8[]`);
-  const added = tallyKeys.map((key) => sql.raw(`${key} = r.${key} + excluded.${key}`));
+  // Litres are null on a day without a measured span; known litres add up, unknown ones add nothing.
+  const cell = (row: DayTally, key: TallyKey) =>
+    key === 'fuel_used_l' && !row.fuelMeasured ? null : row.values[key];
+  const values = tallyKeys.map((key) => sql`${arr(rows.map((r) => cell(r, key)))}::float8[]`);
+  const added = tallyKeys.map((key) =>
+    sql.raw(
+      key === 'fuel_used_l'
+        ? `${key} = case when excluded.${key} is null then r.${key} else coalesce(r.${key}, 0) + excluded.${key} end`
+        : `${key} = r.${key} + excluded.${key}`,
+    ),
+  );
   const extraUpdate =
     kind === 'vehicle'
       ? sql`odometer_m = case when excluded.odometer_m > 0 then excluded.odometer_m else r.odometer_m end,
@@ -111,7 +120,8 @@ const dayEnd = (column: SQL) => sql`((${column} + 1)::timestamp at time zone ${i
 /**
  * The fuel cost of some vehicle-days: the day's fuel transactions of the vehicle when there are
  * any, else the litres used × the last price paid for that vehicle (the company's last price when
- * the vehicle has none). Driver-days: litres × the company's last price up to that day.
+ * the vehicle has none). Driver-days: litres × the company's last price up to that day. Null when
+ * not known (no transactions, and litres not measured or no price paid yet): never a false 0.
  */
 export async function refreshFuelCost(
   db: Executor,
@@ -134,7 +144,7 @@ export async function refreshFuelCost(
            and f.company_vehicle_id = r.company_vehicle_id
            and f.occurred_at >= ${dayStart(sql`${r}.day`)} and f.occurred_at < ${end}),
         round(r.fuel_used_l * coalesce(${lastPrice(sql`and f.company_vehicle_id = r.company_vehicle_id`, end)},
-          ${lastPrice(sql``, end)}, 0)))
+          ${lastPrice(sql``, end)})))
       from unnest(${arr(vehicleDays.map((v) => v.vehicleId))}::int[], ${arr(vehicleDays.map((v) => v.day))}::date[])
         as k(vehicle_id, day)
       where r.company_id = ${companyId} and r.company_vehicle_id = k.vehicle_id and r.day = k.day`);
@@ -142,7 +152,7 @@ export async function refreshFuelCost(
   if (driverDays.length > 0) {
     const end = dayEnd(sql.raw('r.day'));
     await db.execute(sql`
-      update driver_daily_rollups r set fuel_cost = round(r.fuel_used_l * coalesce(${lastPrice(sql``, end)}, 0))
+      update driver_daily_rollups r set fuel_cost = round(r.fuel_used_l * ${lastPrice(sql``, end)})
       where r.company_id = ${companyId} and r.day = any(${arr(driverDays)}::date[])`);
   }
 }

@@ -2,19 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../derive/motion-store';
 
-const summed = [
-  'distance_m',
-  'engine_s',
-  'moving_s',
-  'idle_s',
-  'stopped_s',
-  'downtime_s',
-  'fuel_used_l',
-  'fuel_cost',
-  'harsh_acceleration',
-  'harsh_braking',
-  'harsh_cornering',
-];
+/** Each company column and how it sums the vehicle rows (known litres and costs, and their days and distance). */
+const summed: Record<string, string> = {
+  distance_m: 'sum(distance_m)',
+  engine_s: 'sum(engine_s)',
+  moving_s: 'sum(moving_s)',
+  idle_s: 'sum(idle_s)',
+  stopped_s: 'sum(stopped_s)',
+  downtime_s: 'sum(downtime_s)',
+  fuel_used_l: 'coalesce(sum(fuel_used_l), 0)',
+  fuel_cost: 'coalesce(sum(fuel_cost), 0)',
+  fuel_days: 'count(fuel_used_l)',
+  fuel_distance_m: 'coalesce(sum(distance_m) filter (where fuel_used_l is not null), 0)',
+  cost_days: 'count(fuel_cost)',
+  cost_distance_m: 'coalesce(sum(distance_m) filter (where fuel_cost is not null), 0)',
+  harsh_acceleration: 'sum(harsh_acceleration)',
+  harsh_braking: 'sum(harsh_braking)',
+  harsh_cornering: 'sum(harsh_cornering)',
+};
 
 /**
  * The (company, day) pairs where company_daily_rollups differs from summing vehicle_daily_rollups
@@ -22,8 +27,9 @@ const summed = [
  * when the triggers kept the totals right.
  */
 export async function companyTotalsDrift(db: Db): Promise<Record<string, unknown>[]> {
-  const sums = sql.raw(summed.map((c) => `sum(${c}) as ${c}`).join(', '));
-  const differs = sql.raw(summed.map((c) => `abs(c.${c} - v.${c}) > 1e-6 * (1 + abs(v.${c}))`).join(' or '));
+  const columns = Object.keys(summed);
+  const sums = sql.raw(columns.map((c) => `${summed[c]} as ${c}`).join(', '));
+  const differs = sql.raw(columns.map((c) => `abs(c.${c} - v.${c}) > 1e-6 * (1 + abs(v.${c}))`).join(' or '));
   const result = await db.execute(sql`
     select coalesce(c.company_id, v.company_id) as company_id, coalesce(c.day, v.day)::text as day,
       c.vehicle_days as company_count, v.vehicle_days as vehicle_count

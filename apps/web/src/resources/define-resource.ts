@@ -87,6 +87,8 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'textarea'; rows?: number }
     /** A whole number, typed with the locale's digits. */
     | { kind: 'number' }
+    /** A year, typed with the locale's digits and shown without thousands separators. */
+    | { kind: 'year' }
     /** Rials with thousands separators as you type; the form keeps plain digits. */
     | { kind: 'money' }
     /**
@@ -121,6 +123,8 @@ export type CellKind =
   | 'day'
   | 'money'
   | 'number'
+  /** A year: the locale's digits, no thousands separators. */
+  | 'year'
   | 'title'
   | 'plate'
   | 'swatch'

@@ -42,7 +42,7 @@ export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
         { name: 'status', kind: 'lookup', source: { path: 'vehicles/statuses/' } },
         { name: 'color', kind: 'lookup', source: { path: 'colors/', swatch: 'code' } },
         { name: 'cabin', kind: 'lookup', source: { path: 'vehicles/cabins/' } },
-        { name: 'model_year', kind: 'number' },
+        { name: 'model_year', kind: 'year' },
         { name: 'vin', kind: 'text', ltr: true, autoComplete: 'off' },
         { name: 'company_vehicle_tags', kind: 'multiLookup', source: tagSource, span: 8 },
         { name: 'is_cold_chain', kind: 'switch' },

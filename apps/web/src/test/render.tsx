@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 
 declare global {
@@ -19,7 +19,10 @@ export interface Rendered {
   unmount(): void;
 }
 
-/** Renders a component into the document with the app's i18n (in `locale`), a router and a query client. */
+/**
+ * Renders a component into the document with the app's i18n (in `locale`), a data router like the
+ * app's (so blockers and loaders work) and a query client.
+ */
 export async function render(node: ReactNode, locale: Locale): Promise<Rendered> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   initI18n(locale);
@@ -33,7 +36,7 @@ export async function render(node: ReactNode, locale: Locale): Promise<Rendered>
     root.render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter>{node}</MemoryRouter>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />
         </I18nextProvider>
       </QueryClientProvider>,
     );

@@ -103,10 +103,10 @@ function bucketsOf(q: AnalyticsQuery): Bucket[] {
 export interface FuelEfficiencyRow {
   start_bucket_date: string;
   end_bucket_date: string;
-  /** Litres per 100 km. */
-  fleet_avg_fuel_amount_consumption_rate: number;
-  /** Rials per metre. */
-  fleet_avg_fuel_cost_per_meter: number;
+  /** Litres per 100 km of the distance whose fuel was measured; null when none was. */
+  fleet_avg_fuel_amount_consumption_rate: number | null;
+  /** Rials per metre of the distance whose fuel cost is known; null when none is. */
+  fleet_avg_fuel_cost_per_meter: number | null;
   fleet_total_distance_meter: number;
 }
 
@@ -116,14 +116,17 @@ export async function fuelEfficiencies(db: Db, q: AnalyticsQuery): Promise<{ res
   return {
     results: bucketsOf(q).map((bucket, index) => {
       const row = buckets.get(index);
-      const metres = row?.metres ?? 0;
+      // Averages over the distance that measured them: a vehicle without a sensor is left out,
+      // not counted as driving on no fuel.
+      const litresMetres = row?.litresMetres ?? 0;
+      const costMetres = row?.costMetres ?? 0;
       return {
         start_bucket_date: bucket.start_bucket_date,
         end_bucket_date: bucket.end_bucket_date,
         fleet_avg_fuel_amount_consumption_rate:
-          metres > 0 ? round((row?.litres ?? 0) / (metres / 100_000)) : 0,
-        fleet_avg_fuel_cost_per_meter: metres > 0 ? round((row?.cost ?? 0) / metres, 4) : 0,
-        fleet_total_distance_meter: Math.round(metres),
+          litresMetres > 0 ? round((row?.litres ?? 0) / (litresMetres / 100_000)) : null,
+        fleet_avg_fuel_cost_per_meter: costMetres > 0 ? round((row?.cost ?? 0) / costMetres, 4) : null,
+        fleet_total_distance_meter: Math.round(row?.metres ?? 0),
       };
     }),
   };
@@ -162,11 +165,11 @@ export async function fleetUtilizations(db: Db, q: AnalyticsQuery): Promise<{ re
   };
 }
 
-/** `stats/costs/`, in rials: fuel from the rollups, maintenance from services, fines by their Iran day. */
+/** `stats/costs/`, in rials: fuel from the rollups (null when unknown), maintenance from services, fines by their Iran day. */
 export async function fleetCosts(
   db: Db,
   q: AnalyticsQuery,
-): Promise<{ fuel: number; maintenance: number; fine: number }> {
+): Promise<{ fuel: number | null; maintenance: number; fine: number }> {
   const { start, end } = instantsOf(q.from, q.to);
   const [figures, fines] = await Promise.all([
     windowFigures(db, q),
@@ -174,7 +177,8 @@ export async function fleetCosts(
       and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz${andVehicles(q)}`),
   ]);
   return {
-    fuel: figures.current.cost,
+    // No vehicle-day with a known fuel cost: "no data", not a fleet that burnt nothing.
+    fuel: figures.current.costDays > 0 ? figures.current.cost : null,
     maintenance: figures.services.current.cost,
     fine: num(rowsOf<{ fine: unknown }>(fines)[0]?.fine),
   };

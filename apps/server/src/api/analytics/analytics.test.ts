@@ -234,8 +234,9 @@ describe('analytics stats', () => {
     expect(rows[0]).toEqual({
       start_bucket_date: '2025-03-01',
       end_bucket_date: '2025-03-01',
-      fleet_avg_fuel_amount_consumption_rate: 0,
-      fleet_avg_fuel_cost_per_meter: 0,
+      // Nothing measured that day: no data, not a fleet that burnt nothing.
+      fleet_avg_fuel_amount_consumption_rate: null,
+      fleet_avg_fuel_cost_per_meter: null,
       fleet_total_distance_meter: 0,
     });
     expect(rows[1]).toEqual({
@@ -368,5 +369,39 @@ describe('analytics stats', () => {
       maintenance: 0,
       fine: 0,
     });
+  });
+
+  it('averages fuel over the distance that measured it and gives no data, not 0, where nothing did', async () => {
+    const { db } = t.ctx.database;
+    const company_id = as.companyA;
+    // 1 April: the truck 100 km on 10 L for 500,000 rials, the van 100 km without a fuel reading;
+    // 2 April: only the van.
+    await db.insert(vehicleDailyRollups).values([
+      {
+        company_id,
+        company_vehicle_id: ids.truck,
+        day: '2025-04-01',
+        distance_m: 100_000,
+        fuel_used_l: 10,
+        fuel_cost: 500_000,
+      },
+      { company_id, company_vehicle_id: ids.van, day: '2025-04-01', distance_m: 100_000 },
+      { company_id, company_vehicle_id: ids.van, day: '2025-04-02', distance_m: 50_000 },
+    ]);
+    const april = 'start_range=2025-04-01&stop_range=2025-04-02';
+    // Unfiltered (the company's daily totals) and filtered (the vehicles' own rows) agree.
+    for (const filter of ['', `&company_vehicle__vehicle__id__in=${ids.typeA},${ids.typeB}`]) {
+      const rows = (await as.a.get(`stats/fuels/efficiencies/?${april}${filter}`)).json().results;
+      expect(rows.map((r: Record<string, unknown>) => r.fleet_avg_fuel_amount_consumption_rate)).toEqual([
+        10,
+        null,
+      ]);
+      expect(rows.map((r: Record<string, unknown>) => r.fleet_avg_fuel_cost_per_meter)).toEqual([5, null]);
+      expect(rows.map((r: Record<string, unknown>) => r.fleet_total_distance_meter)).toEqual([
+        200_000, 50_000,
+      ]);
+      const lastDay = `start_range=2025-04-02&stop_range=2025-04-02${filter}`;
+      expect((await as.a.get(`stats/costs/?${lastDay}`)).json().fuel).toBeNull();
+    }
   });
 });

@@ -17,8 +17,13 @@ export interface RollupSums {
   acceleration: number;
   braking: number;
   cornering: number;
+  /** Litres and fuel cost of the vehicle-days that know them, and the metres those days drove. */
   litres: number;
   cost: number;
+  litresMetres: number;
+  costMetres: number;
+  /** Vehicle-days with a known fuel cost: none means the cost is "no data", not 0. */
+  costDays: number;
   metres: number;
   engine: number;
   /** moving + idle + stopped seconds. */
@@ -44,6 +49,9 @@ const sumKeys = [
   'cornering',
   'litres',
   'cost',
+  'litresMetres',
+  'costMetres',
+  'costDays',
   'metres',
   'engine',
   'observed',
@@ -59,12 +67,20 @@ async function readWindowFigures(db: Db, q: AnalyticsQuery): Promise<WindowFigur
   const condition = q.vehicleCondition ? sql` and ${q.vehicleCondition}` : sql``;
   // Nothing limits the vehicles: the company's daily totals hold the same sums, a row a day.
   const rows = q.vehicles ? sql`vehicle_daily_rollups` : sql`company_daily_rollups`;
+  // Vehicle rows keep unknown litres and costs as null; the company's totals count the known ones.
+  const fuel = q.vehicles
+    ? sql`coalesce(sum(fuel_used_l), 0) as litres, coalesce(sum(fuel_cost), 0) as cost,
+        coalesce(sum(distance_m) filter (where fuel_used_l is not null), 0) as "litresMetres",
+        coalesce(sum(distance_m) filter (where fuel_cost is not null), 0) as "costMetres",
+        count(fuel_cost) as "costDays"`
+    : sql`sum(fuel_used_l) as litres, sum(fuel_cost) as cost, sum(fuel_distance_m) as "litresMetres",
+        sum(cost_distance_m) as "costMetres", sum(cost_days) as "costDays"`;
   // Bucket -1 is the previous period; the grouping of the window's days is the charts' own.
   const [rollups, services, vehicles] = await Promise.all([
     db.execute(sql`select case when day < ${q.from}::date then -1
         else (day - ${q.from}::date) / ${bucketDays(q.days)} end as bucket,
         sum(harsh_acceleration) as acceleration, sum(harsh_braking) as braking, sum(harsh_cornering) as cornering,
-        sum(fuel_used_l) as litres, sum(fuel_cost) as cost, sum(distance_m) as metres, sum(engine_s) as engine,
+        ${fuel}, sum(distance_m) as metres, sum(engine_s) as engine,
         sum(moving_s + idle_s + stopped_s) as observed, sum(downtime_s) as downtime
       from ${rows}
       where company_id = ${q.companyId} and day between ${q.previousFrom}::date and ${q.to}::date${andVehicles(q)}

@@ -61,16 +61,19 @@ export function utilisationOf(s: Summed): number {
 /**
  * Every row's figures added up (the greatest top speed), with the vehicle costs left out: each
  * vehicle prices its own hours and kilometres, so the total cost is the sum of the rows' costs.
+ * A figure no row knows (litres, fuel cost and cost without a sensor or a price) stays null:
+ * the total of the known ones otherwise, never a missing value counted as 0.
  */
-export function overviewTotals(rows: OverviewRow[]): { figures: Summed; cost: number } {
-  const total: Record<string, number> = {};
-  let cost = 0;
+export function overviewTotals(rows: OverviewRow[]): { figures: Summed; cost: number | null } {
+  const total: Record<string, number | null> = {};
+  let cost: number | null = null;
+  const add = (sum: number | null | undefined, value: number | null) =>
+    value === null ? (sum ?? null) : (sum ?? 0) + value;
   for (const { figures } of rows) {
     for (const [key, value] of Object.entries(figures)) {
-      const v = value ?? 0;
-      total[key] = key === 'max_speed_kmh' ? Math.max(total[key] ?? 0, v) : (total[key] ?? 0) + v;
+      total[key] = key === 'max_speed_kmh' ? Math.max(total[key] ?? 0, value ?? 0) : add(total[key], value);
     }
-    cost += figuresOf(figures).cost;
+    cost = add(cost, figuresOf(figures).cost);
   }
   return {
     figures: { ...(total as Summed), depreciation_per_hour: 0, other_cost_per_km: 0 },

@@ -172,12 +172,23 @@ describe('overview and routing-details reports', () => {
     expect(page.count).toBe(3);
     expect(names(page.results)).toEqual(['Idle van', 'Minibus', 'Reefer']);
     const [van, bus, reefer] = page.results;
-    expect(van).toMatchObject({ days: 0, trip_count: 0, distance_km: 0, cost: 0, utilisation_pct: 0 });
+    // Fuel never measured: litres, fuel cost and the cost that includes it are "no data", not 0.
+    expect(van).toMatchObject({
+      days: 0,
+      trip_count: 0,
+      distance_km: 0,
+      fuel_used_l: null,
+      fuel_cost: null,
+      cost: null,
+      utilisation_pct: 0,
+    });
     expect(bus).toMatchObject({
       days: 1,
       distance_km: 10,
       mean_speed_kmh: 30,
-      cost: 25_000,
+      fuel_used_l: null,
+      fuel_cost: null,
+      cost: null,
       utilisation_pct: 0,
     });
     expect(reefer).toEqual({
@@ -212,8 +223,10 @@ describe('overview and routing-details reports', () => {
       max_speed_kmh: 110,
       // (720,000 + 216,000 + 30,000) / 20,800 = 46.4
       mean_speed_kmh: 46,
-      // the reefer's 920,000 + the minibus's 10 km × 2,500 (its other cost per km)
-      cost: 945_000,
+      // the known ones only: the reefer's; the minibus's fuel was not measured
+      fuel_used_l: 50,
+      fuel_cost: 750_000,
+      cost: 920_000,
       // 25,200 of 173,800
       utilisation_pct: 14.5,
     });
@@ -292,7 +305,7 @@ describe('overview and routing-details reports', () => {
       'Idle van',
       'Minibus',
     ]);
-    expect(body.totals).toMatchObject({ distance: 210_000, trips: 5, cost: 945_000, max_speed: 30.56 });
+    expect(body.totals).toMatchObject({ distance: 210_000, trips: 5, cost: 920_000, max_speed: 30.56 });
     const rest = (await en.get(`/api/v2/reports/overview/?${all()}&limit=2&cursor=2`)).json();
     expect(rest.next_cursor).toBeNull();
     expect(rest.items).toEqual([
@@ -399,7 +412,7 @@ describe('overview and routing-details reports', () => {
     expect(rows).toHaveLength(5);
     expect(rows[3]?.slice(0, 5)).toEqual(['Reefer', '۶۷ - ۳۴۵ ب ۱۲', 2, 5, 200]);
     expect(rows[4]?.slice(0, 5)).toEqual(['جمع کل', '', 3, 5, 210]);
-    expect(rows[4]?.at(-2)).toBe(945_000);
+    expect(rows[4]?.at(-2)).toBe(920_000);
     expect(rows[4]?.at(-1)).toBe(14.5);
     expect(sheet?.getRow(5).font?.bold).toBe(true);
 

@@ -254,6 +254,33 @@ describe('reports', () => {
     ]);
   });
 
+  it('daily and periodic: a vehicle whose fuel was never measured shows no data, not 0 L and 0 cost', async () => {
+    const daily = (await en.get(`reports/daily/?company_vehicle__id__in=${id.bus}&${march}`)).json();
+    expect(daily.results).toHaveLength(1);
+    expect(daily.results[0]).toMatchObject({
+      distance_km: 10,
+      fuel_used_l: null,
+      fuel_cost: null,
+      cost: null,
+    });
+    const periodic = (
+      await en.get(`reports/periodic/?company_vehicle__id__in=${id.bus},${id.reefer}&${march}`)
+    ).json();
+    const [bus, reefer] = periodic.results;
+    expect(bus).toMatchObject({ days: 1, fuel_used_l: null, fuel_cost: null, cost: null });
+    expect(reefer).toMatchObject({ fuel_used_l: 50, fuel_cost: 750_000 });
+    // The workbook leaves the unknown cells empty as well.
+    const book = new ExcelJS.Workbook();
+    const payload = (await en.get(`exports/reports/daily/?company_vehicle__id__in=${id.bus}&${march}`))
+      .rawPayload;
+    await book.xlsx.load(payload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const fuelColumn = ((sheet?.getRow(1).values as unknown[]) ?? []).indexOf('Fuel used (l)');
+    expect(fuelColumn).toBeGreaterThan(0);
+    expect(sheet?.getRow(2).getCell(3).value).toBeTruthy();
+    expect(['', null, undefined]).toContain(sheet?.getRow(2).getCell(fuelColumn).value);
+  });
+
   it('never shows another company or organization', async () => {
     const theirs = (await en.get(`reports/periodic/?company_vehicle__id__in=${id.theirs}&${march}`)).json();
     expect(theirs.count).toBe(0);
@@ -371,4 +398,11 @@ describe('reports', () => {
       day: ['Enter a day as YYYY-MM-DD.'],
     });
   }, 60_000);
+
+  it('routing without a day opens the vehicle’s latest day with data', async () => {
+    const latest = await en.get(`reports/history/routing/${id.reefer}/`);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json().day).toBe('2026-03-02');
+    expect((await en.get(`reports/history/routing/${id.bus}/?day=`)).json().day).toBe('2026-03-01');
+  });
 });

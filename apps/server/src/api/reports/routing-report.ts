@@ -1,9 +1,9 @@
-import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
+import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { type RoutePoint, routeForZoom } from '@navgan/domain/route-simplify';
 import { asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { vehicleScope } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
-import { stops, vehicleEvents } from '../../db/motion-schema';
+import { stops, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { rowsOf } from '../../derive/motion-store';
@@ -15,11 +15,15 @@ export const defaultPointBudget = 5000;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `day` (an Iran day), `zoom` (0-22, default 12) and `max_points` (100-20000) of a routing request. */
-export function readRoutingQuery(raw: unknown): { day: string; zoom: number; budget: number } {
+/**
+ * `day` (an Iran day; absent or empty: the vehicle's latest day with data), `zoom` (0-22, default
+ * 12) and `max_points` (100-20000) of a routing request. A day given but not a real day is a 400.
+ */
+export function readRoutingQuery(raw: unknown): { day: string | null; zoom: number; budget: number } {
   const query = (raw ?? {}) as Record<string, unknown>;
-  const day = typeof query.day === 'string' ? query.day.trim() : '';
-  if (!isoDay.test(day) || addDays(day, 0) !== day)
+  const text = typeof query.day === 'string' ? query.day.trim() : '';
+  const day = text === '' ? null : text;
+  if (day !== null && (!isoDay.test(day) || addDays(day, 0) !== day))
     throw ApiError.validation((locale) => ({ day: [message(locale, 'dayRequired')] }));
   const zoom = Math.min(22, Math.max(0, Number(query.zoom ?? 12) || 12));
   const budget = Math.min(
@@ -34,7 +38,7 @@ export function readRoutingQuery(raw: unknown): { day: string; zoom: number; bud
  * budget ([lng, lat, unix s, km/h]), with the day's stops and events to mark on the path.
  */
 export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, raw: unknown) {
-  const { day, zoom, budget } = readRoutingQuery(raw);
+  const { day: asked, zoom, budget } = readRoutingQuery(raw);
   const [vehicle] = await db
     .select({
       id: companyVehicles.id,
@@ -44,6 +48,7 @@ export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, r
     .from(companyVehicles)
     .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
   if (!vehicle) throw ApiError.notFound();
+  const day = asked ?? (await latestDayOf(db, tenant, vehicleId)) ?? isoDayIn(new Date());
   const [points, dayStops, events] = await Promise.all([
     dayFixes(db, tenant, vehicleId, day),
     recordedStops(db, tenant, vehicleId, day),
@@ -60,6 +65,15 @@ export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, r
     })),
     events,
   };
+}
+
+/** The vehicle's newest Iran day with derived figures (the rollups' key), or null when it has none. */
+async function latestDayOf(db: Db, tenant: Tenant, vehicleId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${vehicleDailyRollups.day})` })
+    .from(vehicleDailyRollups)
+    .where(inCompany(vehicleDailyRollups, tenant, eq(vehicleDailyRollups.company_vehicle_id, vehicleId)));
+  return row?.day ?? null;
 }
 
 const dayBounds = (day: string) => ({ start: startOfDayIn(day), until: startOfDayIn(addDays(day, 1)) });

@@ -271,12 +271,14 @@ export type Summed = { [K in keyof typeof summed]: number | null };
 
 /**
  * The report figures of summed rollups. Mean speed is the time-weighted mean while moving; cost is
- * fuel plus the vehicle's depreciation per engine hour plus its other cost per km, in rials.
+ * fuel plus the vehicle's depreciation per engine hour plus its other cost per km, in rials. Litres
+ * and fuel cost are null ("no data") when no summed day measured them (SQL's sum of nulls), and so
+ * is the cost that includes the fuel: a vehicle without a fuel sensor never shows 0 L.
  */
 export function figuresOf(s: Summed) {
   const km = (s.distance_m ?? 0) / 1000;
   const engineHours = (s.engine_s ?? 0) / 3600;
-  const fuelCost = s.fuel_cost ?? 0;
+  const fuelCost = s.fuel_cost;
   const moving = s.moving_s ?? 0;
   return {
     distance_km: Math.round(km * 10) / 10,
@@ -286,15 +288,18 @@ export function figuresOf(s: Summed) {
     stopped_s: Math.round(s.stopped_s ?? 0),
     max_speed_kmh: Math.round(s.max_speed_kmh ?? 0),
     mean_speed_kmh: moving > 0 ? Math.round((s.speed_time_sum ?? 0) / moving) : 0,
-    fuel_used_l: Math.round((s.fuel_used_l ?? 0) * 10) / 10,
-    fuel_cost: Math.round(fuelCost),
+    fuel_used_l: s.fuel_used_l === null ? null : Math.round(s.fuel_used_l * 10) / 10,
+    fuel_cost: fuelCost === null ? null : Math.round(fuelCost),
     harsh_acceleration: s.harsh_acceleration ?? 0,
     harsh_braking: s.harsh_braking ?? 0,
     harsh_cornering: s.harsh_cornering ?? 0,
     fence_violations: s.fence_violations ?? 0,
-    cost: Math.round(
-      fuelCost + (s.depreciation_per_hour ?? 0) * engineHours + (s.other_cost_per_km ?? 0) * km,
-    ),
+    cost:
+      fuelCost === null
+        ? null
+        : Math.round(
+            fuelCost + (s.depreciation_per_hour ?? 0) * engineHours + (s.other_cost_per_km ?? 0) * km,
+          ),
   };
 }
 

@@ -55,8 +55,8 @@ function v2Figures(s: Summed, cost = figuresOf(s).cost) {
     stopped: Math.round(s.stopped_s ?? 0),
     max_speed: mps(s.max_speed_kmh ?? 0),
     mean_speed: moving > 0 ? mps((s.speed_time_sum ?? 0) / moving) : 0,
-    fuel_used: round(s.fuel_used_l ?? 0, 1),
-    fuel_cost: Math.round(s.fuel_cost ?? 0),
+    fuel_used: s.fuel_used_l === null ? null : round(s.fuel_used_l, 1),
+    fuel_cost: s.fuel_cost === null ? null : Math.round(s.fuel_cost),
     harsh: {
       acceleration: s.harsh_acceleration ?? 0,
       braking: s.harsh_braking ?? 0,

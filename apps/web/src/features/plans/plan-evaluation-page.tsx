@@ -34,7 +34,7 @@ import { pageTitleKey } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
 import { formatDate, formatDay } from '../../lib/format/date';
-import { formatNumber, localizeDigits } from '../../lib/format/number';
+import { formatNumber, formatPercent, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { vehicleText } from '../../lib/resource/display-text';
@@ -261,7 +261,7 @@ function ScoreChip({ score, locale }: { score: number; locale: Locale }) {
   return (
     <Chip
       size="small"
-      label={`${formatNumber(score, locale)}${locale === 'fa' ? '٪' : '%'}`}
+      label={formatPercent(score, locale)}
       color={score >= 80 ? 'success' : score >= 50 ? 'warning' : 'error'}
       data-testid="plan-score"
     />

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format/number';
+import { formatNumber, formatPercent } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { StatsSummary } from './analytics-queries';
 import { MetricTitle } from './metric-title';
@@ -24,7 +24,8 @@ function ChangeTag({ change, increaseIsBad }: { change: number | null | undefine
   const { t } = useTranslation();
   const locale = useLocale();
   if (change === null || change === undefined) return null;
-  const text = `${change > 0 ? '+' : ''}${formatNumber(change, locale, { maximumFractionDigits: 1 })}%`;
+  // The locale's percent sign: "۰٪" in fa, never a Latin "%" after Persian digits.
+  const text = formatPercent(change, locale, 1, true);
   return (
     <Chip
       size="small"

@@ -11,9 +11,11 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { useDrawingArea } from '@mui/x-charts/hooks';
 import { LineChart, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { isoDayIn } from '@navgan/domain/calendar-day';
 import { riskLevel } from '@navgan/domain/driver-risk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +43,13 @@ interface ChartCardProps {
   testId: string;
   loading: boolean;
   empty: boolean;
+  /** A line under the chart (the partial-period note). */
+  note?: ReactNode;
   children: ReactNode;
 }
 
 /** A chart's frame: title with its definition, a skeleton while loading, 'No data available' when empty. */
-function ChartCard({ metric, testId, loading, empty, children }: ChartCardProps) {
+function ChartCard({ metric, testId, loading, empty, note, children }: ChartCardProps) {
   const { t } = useTranslation();
   const title = t(`reporting.${metric}`);
   let body = children;
@@ -65,6 +69,7 @@ function ChartCard({ metric, testId, loading, empty, children }: ChartCardProps)
       <Box dir="ltr" sx={{ '& svg text': { direction: 'ltr !important' } }}>
         {body}
       </Box>
+      {!loading && !empty ? note : null}
     </Paper>
   );
 }
@@ -89,25 +94,47 @@ function useChart<Row>(rows: Row[] | undefined) {
   return { t, f: useFormatters(), data: rows ?? [] };
 }
 
-/**
- * At most eight tick labels, chosen by index: the charts' own overlap measurement hid them all.
- * `count` is the number of points on the axis (0 for a continuous axis: every label).
- */
-const ticksFor = (count: number) => {
-  const step = Math.max(1, Math.ceil(count / 8));
-  return { height: 32, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 } as const;
-};
-
 const bucketLabel = (row: { start_bucket_date: string }) => row.start_bucket_date;
+
+/**
+ * Today is not over: the bucket holding it is marked (its label gets a star, a note explains it)
+ * so its lower figures do not read as a collapse.
+ */
+function usePartialPeriod(starts: string[]) {
+  const { t } = useTranslation();
+  const today = isoDayIn(new Date());
+  // Buckets are consecutive: the last one that starts on or before today holds it.
+  const partial = starts.filter((start) => start <= today).at(-1) ?? null;
+  const holdsToday = partial !== null && starts.at(-1) === partial;
+  return {
+    mark: (start: string, text: string) => (holdsToday && start === partial ? `${text}*` : text),
+    note: holdsToday ? (
+      <Typography variant="caption" color="text.secondary" data-testid="partial-period-note">
+        {t('reporting.partialPeriod')}
+      </Typography>
+    ) : null,
+  };
+}
+
+/** Tick labels every few buckets, counted back from the last (possibly partial) one, which is always labelled. */
+const bucketTicks = (count: number) => {
+  const step = Math.max(1, Math.ceil(count / 8));
+  return {
+    height: 32,
+    tickLabelInterval: (_value: unknown, index: number) => (count - 1 - index) % step === 0,
+  } as const;
+};
 
 export function UtilizationChart({ rows, loading }: ChartProps<UtilizationRow>) {
   const { t, f, data } = useChart(rows);
+  const partial = usePartialPeriod(data.map(bucketLabel));
   return (
     <ChartCard
       metric="utilization"
       testId="chart-utilization"
       loading={loading}
       empty={data.every((row) => row.fleet_utilization_average === 0 && row.fleet_downtime_average === 0)}
+      note={partial.note}
     >
       <BarChart
         height={chartHeight}
@@ -116,8 +143,8 @@ export function UtilizationChart({ rows, loading }: ChartProps<UtilizationRow>) 
           {
             scaleType: 'band',
             dataKey: 'start_bucket_date',
-            valueFormatter: f.day,
-            ...ticksFor(data.length),
+            valueFormatter: (v: string) => partial.mark(v, f.day(v)),
+            ...bucketTicks(data.length),
           },
         ]}
         yAxis={[{ min: 0, max: 24, width: 36, valueFormatter: (v: number) => f.number(v) }]}
@@ -145,8 +172,15 @@ export function UtilizationChart({ rows, loading }: ChartProps<UtilizationRow>) 
 export function CostDonut({ costs, loading }: { costs: Costs | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  // Fuel without a known cost is left out of the total and named as "no data" in the legend.
+  const fuelKnown = costs?.fuel !== null && costs?.fuel !== undefined;
   const slices = [
-    { id: 'fuel', label: t('reporting.fuel'), value: rialsToToman(costs?.fuel ?? 0), color: palette.teal },
+    {
+      id: 'fuel',
+      label: fuelKnown ? t('reporting.fuel') : `${t('reporting.fuel')} (${t('reporting.noData')})`,
+      value: rialsToToman(costs?.fuel ?? 0),
+      color: palette.teal,
+    },
     {
       id: 'maintenance',
       label: t('reporting.maintenance'),
@@ -157,59 +191,84 @@ export function CostDonut({ costs, loading }: { costs: Costs | undefined; loadin
   ];
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
-    <ChartCard metric="costs" testId="chart-costs" loading={loading} empty={total === 0}>
-      <Box sx={{ position: 'relative' }}>
-        <PieChart
-          height={chartHeight}
-          series={[
-            {
-              data: slices,
-              innerRadius: 80,
-              outerRadius: 120,
-              paddingAngle: 1,
-              valueFormatter: (item) => `${f.number(item.value, 0)} ${t('reporting.toman')}`,
-            },
-          ]}
-          slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
+    <ChartCard metric="costs" testId="chart-costs" loading={loading} empty={total === 0 && fuelKnown}>
+      <PieChart
+        height={chartHeight}
+        series={[
+          {
+            data: slices,
+            innerRadius: donutInner,
+            outerRadius: donutInner + 40,
+            paddingAngle: 1,
+            valueFormatter: (item) => `${f.number(item.value, 0)} ${t('reporting.toman')}`,
+          },
+        ]}
+        slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
+      >
+        <DonutCentre
+          lines={[t('reporting.total'), f.number(total, 0), t('reporting.toman')]}
+          radius={donutInner}
         />
-        <Box
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 0,
-            top: 0,
-            width: '100%',
-            height: chartHeight,
-            display: 'grid',
-            placeItems: 'center',
-            pointerEvents: 'none',
-          }}
-        >
-          <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('reporting.total')}
-            </Typography>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="cost-total">
-              {f.number(total, 0)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('reporting.toman')}
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
+      </PieChart>
     </ChartCard>
   );
 }
 
-/** Average consumption and cost per km as columns on the left axis, total km as a line on the right. */
+const donutInner = 80;
+
+/**
+ * The total in the donut's hole, drawn in the chart's own drawing area (its centre is the pie's,
+ * whatever room the legend takes) and sized so the widest line stays inside the hole.
+ */
+function DonutCentre({ lines, radius }: { lines: [string, string, string]; radius: number }) {
+  const { left, top, width, height } = useDrawingArea();
+  const [label, amount, unit] = lines;
+  // The hole's width at the amount's line, with a margin; digits are about 0.6 em wide.
+  const room = 2 * radius - 24;
+  const amountSize = Math.min(20, room / (0.62 * Math.max(1, amount.length)));
+  const x = left + width / 2;
+  const y = top + height / 2;
+  return (
+    <g data-testid="cost-centre" style={{ pointerEvents: 'none' }}>
+      <text x={x} y={y - 22} textAnchor="middle" dominantBaseline="central" fontSize={12} fill="#6b7280">
+        {label}
+      </text>
+      <text
+        x={x}
+        y={y}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={amountSize}
+        fontWeight={700}
+        fill="#1f2937"
+        data-testid="cost-total"
+      >
+        {amount}
+      </text>
+      <text x={x} y={y + 22} textAnchor="middle" dominantBaseline="central" fontSize={12} fill="#6b7280">
+        {unit}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * Litres per 100 km on the left axis and Toman per km on the right (each on its own scale, so
+ * neither flattens the other), total km as a line on a scale of its own (values in the tooltip).
+ * A bucket whose fuel was not measured has no bar: no data, not 0.
+ */
 export function FuelEfficiencyChart({ rows, loading }: ChartProps<FuelEfficiencyRow>) {
   const { t, f, data } = useChart(rows);
+  const partial = usePartialPeriod(data.map(bucketLabel));
+  const noData = (v: number | null, digits: number) =>
+    v === null ? t('reporting.noData') : f.number(v, digits);
   return (
     <ChartCard
       metric="fuelEfficiency"
       testId="chart-fuel"
       loading={loading}
       empty={data.every((row) => row.fleet_total_distance_meter === 0)}
+      note={partial.note}
     >
       <ChartsDataProvider
         height={chartHeight}
@@ -218,30 +277,43 @@ export function FuelEfficiencyChart({ rows, loading }: ChartProps<FuelEfficiency
             id: 'bucket',
             scaleType: 'band',
             data: data.map(bucketLabel),
-            valueFormatter: f.day,
-            ...ticksFor(data.length),
+            valueFormatter: (v: string) => partial.mark(v, f.day(v)),
+            ...bucketTicks(data.length),
           },
         ]}
         yAxis={[
-          { id: 'figures', position: 'left', width: 48, valueFormatter: (v: number) => f.number(v) },
-          { id: 'km', position: 'right', width: 48, valueFormatter: (v: number) => f.number(v, 0) },
+          {
+            id: 'litres',
+            position: 'left',
+            width: 72,
+            label: t('reporting.litresPer100Km'),
+            valueFormatter: (v: number) => f.number(v),
+          },
+          {
+            id: 'toman',
+            position: 'right',
+            width: 72,
+            label: t('reporting.tomanPerKm'),
+            valueFormatter: (v: number) => f.number(v, 0),
+          },
+          { id: 'km', position: 'none' },
         ]}
         series={[
           {
             type: 'bar',
-            yAxisId: 'figures',
+            yAxisId: 'litres',
             label: t('reporting.consumption'),
             data: data.map((row) => row.fleet_avg_fuel_amount_consumption_rate),
             color: palette.teal,
-            valueFormatter: (v) => f.number(v, 2),
+            valueFormatter: (v) => noData(v, 2),
           },
           {
             type: 'bar',
-            yAxisId: 'figures',
+            yAxisId: 'toman',
             label: t('reporting.costPerKm'),
             data: data.map((row) => perMetreToTomanPerKm(row.fleet_avg_fuel_cost_per_meter)),
             color: palette.amber,
-            valueFormatter: (v) => f.number(v, 0),
+            valueFormatter: (v) => noData(v, 0),
           },
           {
             type: 'line',
@@ -260,8 +332,8 @@ export function FuelEfficiencyChart({ rows, loading }: ChartProps<FuelEfficiency
             <LinePlot />
             <MarkPlot />
             <ChartsXAxis axisId="bucket" />
-            <ChartsYAxis axisId="figures" />
-            <ChartsYAxis axisId="km" />
+            <ChartsYAxis axisId="litres" />
+            <ChartsYAxis axisId="toman" />
             <ChartsAxisHighlight x="band" />
           </ChartsSurface>
           <ChartsTooltip />
@@ -282,11 +354,21 @@ export function DriversScatter({ rows, loading }: ChartProps<DriverBehaviourRow>
     <ChartCard metric="driversBehaviour" testId="chart-drivers" loading={loading} empty={data.length === 0}>
       <ScatterChart
         height={chartHeight}
-        xAxis={[{ label: t('reporting.km'), valueFormatter: (v: number) => f.number(v, 0), ...ticksFor(0) }]}
+        // A labelled axis needs room for its tick values and its label under them (the font's tall
+        // line box counts): with less, the chart shortens every tick value to nothing.
+        xAxis={[
+          {
+            min: 0,
+            label: t('reporting.km'),
+            height: 72,
+            valueFormatter: (v: number) => f.number(v, 0),
+          },
+        ]}
         yAxis={[
           {
             min: 0,
             max: 100,
+            width: 64,
             label: t('reporting.riskScore'),
             valueFormatter: (v: number) => f.number(v, 0),
           },
@@ -325,17 +407,24 @@ function eventDay(row: FenceEventRow): string {
 
 export function FenceEventsChart({ rows, loading }: ChartProps<FenceEventRow>) {
   const { t, f, data } = useChart(rows);
+  const partial = usePartialPeriod(data.map(eventDay));
   return (
     <ChartCard
       metric="fenceEvents"
       testId="chart-fences"
       loading={loading}
       empty={data.every((row) => eventCount(row) === 0)}
+      note={partial.note}
     >
       <LineChart
         height={chartHeight}
         xAxis={[
-          { scaleType: 'point', data: data.map(eventDay), valueFormatter: f.day, ...ticksFor(data.length) },
+          {
+            scaleType: 'point',
+            data: data.map(eventDay),
+            valueFormatter: (v: string) => partial.mark(v, f.day(v)),
+            ...bucketTicks(data.length),
+          },
         ]}
         yAxis={[{ min: 0, width: 40, valueFormatter: (v: number) => f.number(v, 0) }]}
         series={[

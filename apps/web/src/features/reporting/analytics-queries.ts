@@ -58,8 +58,9 @@ interface Bucketed {
 }
 
 export interface FuelEfficiencyRow extends Bucketed {
-  fleet_avg_fuel_amount_consumption_rate: number;
-  fleet_avg_fuel_cost_per_meter: number;
+  /** Null when no vehicle's fuel was measured in the bucket: no data, not 0. */
+  fleet_avg_fuel_amount_consumption_rate: number | null;
+  fleet_avg_fuel_cost_per_meter: number | null;
   fleet_total_distance_meter: number;
 }
 
@@ -81,7 +82,8 @@ export interface DriverBehaviourRow {
 export type FenceEventRow = Record<string, unknown>;
 
 export interface Costs {
-  fuel: number;
+  /** Null when no fuel cost is known in the window. */
+  fuel: number | null;
   maintenance: number;
   fine: number;
 }

@@ -20,6 +20,7 @@ import { api } from '../../lib/api/api';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { DateInput } from '../resources/fields/date-input';
 import { PageHeading } from '../resources/page-heading';
 import { playbackSpeeds, positionAt } from './playback';
 import { type DrawnRoute, eventColour, RouteMap, stopColour } from './route-map';
@@ -49,14 +50,32 @@ export function RoutingViewPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { id } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // Without a day the server answers the vehicle's latest day with data; the picker then shows it.
   const day = params.get('day') ?? '';
   const result = useQuery({
     queryKey: ['routing', id, day],
     queryFn: ({ signal }) =>
-      api.get<RoutingDay>(`reports/history/routing/${id}/`, { query: { day, zoom: routeZoom }, signal }),
+      api.get<RoutingDay>(`reports/history/routing/${id}/`, {
+        query: day ? { day, zoom: routeZoom } : { zoom: routeZoom },
+        signal,
+      }),
   });
   const route = result.data;
+  const shownDay = day || route?.day || '';
+  const pickDay = (next: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(next) || next === shownDay) return;
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('day', next);
+        // A trip's span or an episode's instant belong to the day they came from.
+        for (const key of ['from', 'until', 'at']) changed.delete(key);
+        return changed;
+      },
+      { replace: true },
+    );
+  };
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(playbackSpeeds[1]);
@@ -99,7 +118,19 @@ export function RoutingViewPage() {
     <>
       <PageHeading
         title={route ? `${title}: ${route.company_vehicle.name}` : title}
-        subtitle={day ? formatDay(day, locale) : undefined}
+        subtitle={shownDay ? formatDay(shownDay, locale) : undefined}
+        actions={
+          <Box sx={{ width: 220 }} data-testid="routing-day-picker">
+            <DateInput
+              name="day"
+              label={t('reportFrame.routing.day')}
+              value={shownDay}
+              onChange={pickDay}
+              onBlur={() => undefined}
+              required
+            />
+          </Box>
+        }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {!route ? (

@@ -45,6 +45,7 @@ import { OrganizationAssignmentSection } from './organization-assignment-section
 import { PageHeading } from './page-heading';
 import { EditButton, FormActions, SectionPaper } from './record-frame';
 import { RecordLoader } from './record-loader';
+import { useUnsavedChanges } from './unsaved-changes';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -208,6 +209,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
     schemaResolver(formToInput(values, fields), context, options as never) as never;
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
   const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onChanged = (name: string) => {
     for (const child of dependentFields(fields, name)) {
@@ -220,10 +222,14 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
     save.mutate(
       { ...(record ? { id: String(record.id) } : {}), values },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          unsaved.allowLeaving();
+          onSaved(saved);
+        },
         onError: (error) => {
           // Held for approval: the info toast told the user; the record has not changed yet.
           if (isHeldForApproval(error)) {
+            unsaved.allowLeaving();
             navigate(resourceHref(lang, resource.route, 'list'), { replace: true });
             return;
           }
@@ -274,6 +280,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
         </SectionPaper>
       ))}
       <FormActions mode={mode} cancelHref={cancelHref} pending={save.isPending} />
+      {unsaved.prompt}
     </Box>
   );
 }

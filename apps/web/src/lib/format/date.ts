@@ -52,7 +52,9 @@ export function formatDate(
     });
     cache.set(key, formatter);
   }
-  return formatter.format(date);
+  const text = formatter.format(date);
+  // ICU joins Persian date parts with a Latin comma ("۱۴۰۵/۰۹/۰۵, ۰۸:۳۰"); Persian writes "،".
+  return locale === 'fa' ? text.replaceAll(',', '،') : text;
 }
 
 /**

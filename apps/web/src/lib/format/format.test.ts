@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDay } from './date';
-import { formatCapped, formatNumber, localizeDigits } from './number';
+import { formatCapped, formatNumber, formatPercent, formatYear, localizeDigits } from './number';
 import { formatRelativeTime } from './relative-time';
 
 // 2025-11-21 10:30:05 UTC is 30 Aban 1404 in the Persian calendar.
@@ -72,5 +72,25 @@ describe('formatRelativeTime', () => {
   });
   it('falls back to the date after a week', () => {
     expect(formatRelativeTime(moment - 10 * 24 * 3600_000, 'en', moment)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  });
+});
+
+describe('Persian typography of numbers and dates', () => {
+  it('gives years no thousands separators and percentages the locale’s own sign', () => {
+    expect(formatYear(1402, 'fa')).toBe('۱۴۰۲');
+    expect(formatYear(2024, 'en')).toBe('2024');
+    expect(formatPercent(0, 'fa')).toBe('۰٪');
+    // ICU marks the sign left to right so it stays before the number in a Persian line.
+    expect(formatPercent(12.5, 'fa', 1, true)).toBe('\u200E+۱۲٫۵٪');
+    expect(formatPercent(-3, 'en', 1, true)).toBe('-3%');
+  });
+
+  it('joins the parts of a Persian date with the Persian comma, never a Latin one', () => {
+    const moment = '2025-11-21T05:00:00Z';
+    for (const preset of ['dateTime', 'longDate'] as const) {
+      const text = formatDate(moment, 'fa', preset);
+      expect(text).not.toContain(',');
+    }
+    expect(formatDate(moment, 'fa', 'dateTime')).toContain('،');
   });
 });

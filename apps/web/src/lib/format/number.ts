@@ -20,6 +20,26 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return formatterFor(locale, options).format(value);
 }
 
+/**
+ * A year (model year 1402, 2024): the locale's digits without thousands separators, which belong
+ * to quantities, never to years or identifiers.
+ */
+export function formatYear(value: number, locale: Locale): string {
+  return formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 0 });
+}
+
+/**
+ * A percentage (5 for 5 %) with the locale's own sign and digits: "۵٪" in fa, "5%" in en; with
+ * `signed`, a "+" before a rise.
+ */
+export function formatPercent(value: number, locale: Locale, digits = 0, signed = false): string {
+  return formatNumber(value / 100, locale, {
+    style: 'percent',
+    maximumFractionDigits: digits,
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
+  });
+}
+
 /** A count capped for badges: 120 with max 99 gives '99+' (in the locale's digits). */
 export function formatCapped(value: number, max: number, locale: Locale): string {
   return value > max ? `${formatNumber(max, locale)}+` : formatNumber(value, locale);

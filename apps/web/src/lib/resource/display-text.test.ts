@@ -94,12 +94,13 @@ describe('record references and moments', () => {
   type F = typeof fine;
   const c = (column: Column<F>) => column;
 
-  it('shows vehicles by name and plate numbers, people by name, flags as yes/no', () => {
+  it('shows vehicles by name and plate with its letter, people by name, flags as yes/no', () => {
+    // Two plates that differ only by their letter must read differently.
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'fa', t)).toBe(
-      '\u2068Truck\u2069 (۱۱ ۱۱۱ - ۱۱)',
+      '\u2068Truck\u2069 (\u2068۱۱ - ۱۱۱ ب ۱۱\u2069)',
     );
     expect(cellText(c({ field: 'company_vehicle', kind: 'vehicle' }), fine, 'en', t)).toBe(
-      '\u2068Truck\u2069 (11 111 - 11)',
+      '\u2068Truck\u2069 (\u206811 ب\u200E 111 - 11\u2069)',
     );
     expect(cellText(c({ field: 'driver', kind: 'person' }), fine, 'fa', t)).toBe('رضا کریمی');
     expect(cellText(c({ field: 'paid', kind: 'flag' }), fine, 'en', t)).toBe('t:resource.yes');
@@ -117,7 +118,7 @@ describe('record references and moments', () => {
       source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
     };
     expect(fieldValueText(vehicle, '1', 'en', t, [fine.company_vehicle])).toBe(
-      '\u2068Truck\u2069 (11 111 - 11)',
+      '\u2068Truck\u2069 (\u206811 ب\u200E 111 - 11\u2069)',
     );
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, 'false', 'en', t)).toBe('t:resource.no');
     expect(fieldValueText({ name: 'paid', kind: 'switch' }, '', 'en', t)).toBe('t:resource.no');
@@ -162,8 +163,8 @@ describe('cells of the vehicle kinds', () => {
     color: { id: 2, fa_title: 'سفید', en_title: 'White', code: '#fff' },
   };
 
-  it('reads a plate in the locale digits, a person by name and a colour by its title', () => {
-    expect(cellText({ field: 'license_plate', kind: 'plate' }, record, 'fa', t)).toBe('۱۲ ۳۴۵ - ۶۷');
+  it('reads a plate with its letter in the locale digits, a person by name and a colour by its title', () => {
+    expect(cellText({ field: 'license_plate', kind: 'plate' }, record, 'fa', t)).toBe('۶۷ - ۳۴۵ ث ۱۲');
     expect(cellText({ field: 'driver', kind: 'person' }, record, 'en', t)).toBe('مهدی پلاکی');
     expect(cellText({ field: 'color', kind: 'swatch' }, record, 'en', t)).toBe('White');
   });
@@ -177,5 +178,15 @@ describe('cells of the vehicle kinds', () => {
     expect(
       fieldValueText({ name: 'tags', kind: 'multiLookup', source: { path: 'tags/' } }, '3,7', 'en', t, rows),
     ).toBe('Refrigerated, City');
+  });
+});
+
+describe('years', () => {
+  it('shows a model year in the locale digits without thousands separators', () => {
+    const t = (key: string) => key;
+    const field = { name: 'model_year', kind: 'year' } as const;
+    expect(fieldValueText(field, '1402', 'fa', t)).toBe('۱۴۰۲');
+    expect(fieldValueText(field, '2024', 'en', t)).toBe('2024');
+    expect(cellText({ field: 'model_year', kind: 'year' }, { model_year: 1390 }, 'fa', t)).toBe('۱۳۹۰');
   });
 });

@@ -1,10 +1,11 @@
 import type { Locale } from '@navgan/domain/locales';
-import { parsePlate } from '@navgan/domain/plate';
+import { plateText } from '@navgan/domain/plate';
+import { plateLetterOf } from '@navgan/domain/plate-letters';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { Column, EnumOption, FormField, RecordRows } from '../../resources/define-resource';
 import { organizationTitle } from '../access/organization-tree';
 import { formatDate, formatDay } from '../format/date';
-import { formatNumber, localizeDigits } from '../format/number';
+import { formatNumber, formatYear, localizeDigits } from '../format/number';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
 
@@ -26,11 +27,9 @@ function enumText(options: readonly EnumOption[], value: string, t: Translate): 
   return option ? t(option.label) : value;
 }
 
-/** A plate as text in reading order, without its letter (which needs the letter list). */
-function plateText(plate: string, locale: Locale): string {
-  const parts = parsePlate(plate);
-  if (!parts) return localizeDigits(plate, locale);
-  return localizeDigits(`${parts.twoDigits} ${parts.threeDigits} - ${parts.region}`, locale);
+/** A plate as text, letter included: the domain's one plate-to-text rule with the shipped letters. */
+export function plateLabel(plate: string, locale: Locale): string {
+  return plateText(plate, plateLetterOf, locale);
 }
 
 interface VehicleSummary {
@@ -48,9 +47,12 @@ function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/** A vehicle as people pick it: its name and the plate's numbers (two, three, region). */
+/**
+ * A vehicle as people pick it: its name and its plate, letter included. Both are isolated, so the
+ * plate's Persian letter does not make an English line read right to left (nor the reverse).
+ */
 export function vehicleText(vehicle: VehicleSummary, locale: Locale): string {
-  return `${isolate(vehicle.name)} (${plateText(vehicle.license_plate, locale)})`;
+  return `${isolate(vehicle.name)} (${isolate(plateLabel(vehicle.license_plate, locale))})`;
 }
 
 export function personText(person: PersonSummary): string {
@@ -84,6 +86,8 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'number':
     case 'money':
       return Number.isFinite(Number(value)) ? formatNumber(Number(value), locale) : String(value);
+    case 'year':
+      return Number.isFinite(Number(value)) ? formatYear(Number(value), locale) : String(value);
     case 'day':
       return formatDay(String(value), locale);
     case 'title':
@@ -103,7 +107,7 @@ export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Tra
     case 'status':
       return enumText(column.options, String(value), t);
     case 'plate':
-      return plateText(String(value), locale);
+      return plateLabel(String(value), locale);
     case 'lookupList':
       return Array.isArray(value) ? localizeDigits(value.join('، '), locale) || noValue : noValue;
     case 'computed':
@@ -138,6 +142,8 @@ export function fieldValueText(
     case 'number':
     case 'money':
       return formatNumber(Number(value), locale);
+    case 'year':
+      return formatYear(Number(value), locale);
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(value)
         ? formatDay(value, locale)
@@ -160,6 +166,6 @@ export function fieldValueText(
         })
         .join(locale === 'fa' ? '، ' : ', ');
     case 'plate':
-      return plateText(value, locale);
+      return plateLabel(value, locale);
   }
 }

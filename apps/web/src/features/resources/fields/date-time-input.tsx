@@ -1,19 +1,18 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { momentToPickerDate, pickerDateToMoment } from '../../../lib/format/zoned-moment';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { type PickerFieldProps, pickerSlotProps, unfinishedDay, usePickerDraft } from './picker-draft';
 import { PickersProvider } from './pickers-provider';
 
 function momentToDate(value: string): Date | null {
-  if (!value || value === unfinishedDay) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return value === unfinishedDay ? null : momentToPickerDate(value);
 }
 
-const dateToMoment = (date: Date) => date.toISOString();
+const dateToMoment = (date: Date) => pickerDateToMoment(date);
 
 /**
- * A moment field (an ISO instant): a date-time picker in the user's calendar (Jalali in fa),
- * local time, 24 hours.
+ * A moment field (an ISO instant): a date-time picker in the user's calendar (Jalali in fa), on
+ * the company's clock whatever the browser's zone, 24 hours, saved to the minute.
  */
 export function DateTimeInput(props: PickerFieldProps) {
   return (

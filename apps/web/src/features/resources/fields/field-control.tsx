@@ -137,6 +137,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
         />
       );
     case 'number':
+    case 'year':
       return (
         <FormattedTextInput
           {...common}
