@@ -33,6 +33,7 @@ import type { AppContext } from './app-context';
 import { ApiError } from './http/api-error';
 import { authenticator } from './http/authenticate';
 import { registerRequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
 import { message } from './i18n/messages';
 import { redactQuery } from './logging/logger';
 import { fleetResources } from './resources/fleet-resources';
@@ -84,6 +85,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     }
   });
 
+  await registerSecurityHeaders(app, {
+    mapOrigins: ctx.config.mapOrigins,
+    https: ctx.config.publicUrl?.startsWith('https:') ?? false,
+  });
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },

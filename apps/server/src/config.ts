@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { osmRasterTiles } from '@navgan/domain/base-map';
 import { defaultDemoFleetSize } from './db/demo-fleet';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,11 @@ export interface Config {
    */
   demoHistory: { days: number; positionDays: number };
   mapStyleUrl: string | undefined;
+  /**
+   * Origins the browser may load map styles, tiles, glyphs and sprites from (Content-Security-Policy):
+   * the origin of MAP_STYLE_URL (OpenStreetMap's tiles when it is unset) and those in CSP_MAP_ORIGINS.
+   */
+  mapOrigins: string[];
   /** PUBLIC_URL: the address clients use (https://fleet.example); absolute links start with it. */
   publicUrl: string | undefined;
   /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
@@ -96,6 +102,29 @@ function shareGroupFrom(env: Env): string | undefined {
   return group;
 }
 
+/** A style names its tile, glyph and sprite hosts itself: those beyond its own go in CSP_MAP_ORIGINS. */
+function mapOriginsFrom(env: Env): string[] {
+  const style = env.MAP_STYLE_URL || osmRasterTiles;
+  // A style on the panel's own address (/map/style.json) needs no entry.
+  const origins = new Set(style.startsWith('/') ? [] : [originOf('MAP_STYLE_URL', style)]);
+  for (const entry of (env.CSP_MAP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean)) {
+    origins.add(originOf('CSP_MAP_ORIGINS', entry));
+  }
+  return [...origins];
+}
+
+function originOf(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must hold absolute http(s) addresses, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must hold absolute http(s) addresses, got "${raw}"`);
+  return url.origin;
+}
+
 function publicUrlFrom(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const url = new URL(raw);
@@ -143,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
       positionDays: intFrom(env, 'DEMO_HISTORY_POSITION_DAYS', 3),
     },
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapOrigins: mapOriginsFrom(env),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     supportPhone: env.SUPPORT_PHONE || undefined,
     webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -1,7 +1,8 @@
+import { osmRasterTiles } from '@navgan/domain/base-map';
 import type { StyleSpecification } from 'maplibre-gl';
 
-/** OpenStreetMap's standard raster tiles: the base map when MAP_STYLE_URL is not set. */
-export const osmRasterTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export { osmRasterTiles };
+
 const osmAttribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** The shipped country and province boundaries (public domain). */
 const boundariesAttribution = 'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
