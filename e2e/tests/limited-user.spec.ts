@@ -175,6 +175,7 @@ test.describe('a user limited to one organization', () => {
       await signInQuickly(page, request, locale, limited);
       await page.goto(`/${locale}/users/approvals`);
       const rows = page.getByRole('row').filter({ hasText: run });
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(`Truck`);
       await shot(page, `limited-approvals-${locale}`);
@@ -192,6 +193,7 @@ test.describe('a user limited to one organization', () => {
   test('en: the vehicle view and its history', async ({ page, request }) => {
     await signInQuickly(page, request, 'en', limited);
     await page.goto(`/en/cars/view/${ids.shared}`);
+    await expect(page.getByTestId('view-company_vehicle_tags')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('view-company_vehicle_tags')).toContainText(`Hazmat ${run}`);
     await expect(page.getByTestId('organization-assignment')).toContainText(`South ${run}`);
     await page.waitForTimeout(500);
