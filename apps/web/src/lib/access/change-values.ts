@@ -75,8 +75,19 @@ export interface FieldChange {
   changed: boolean;
 }
 
+/**
+ * A value as a change compares it: a record's reference is presented as a row (`{id, fa_title}`)
+ * and proposed as its id, so rows compare by their id.
+ */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id;
+  return value ?? null;
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 }
 
 /** Fields no one reads in a diff: ids and bookkeeping. */
