@@ -20,22 +20,27 @@ export function tehranDay(offset = 0): string {
 export const screenshotDir = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
-export async function signInQuickly(page: Page, request: APIRequestContext, locale: 'fa' | 'en' = 'fa') {
-  const response = await request.post('/api/v1/users/token/', { data: demo });
-  if (!response.ok()) throw new Error(`demo login failed: ${response.status()}`);
+export async function signInQuickly(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'fa' | 'en' = 'fa',
+  credentials: { username: string; password: string } = demo,
+) {
+  const response = await request.post('/api/v1/users/token/', { data: credentials });
+  if (!response.ok()) throw new Error(`${credentials.username} login failed: ${response.status()}`);
   const { access, refresh } = await response.json();
   await page.addInitScript(
-    ([a, r, l]) => {
+    ([a, r, l, name]) => {
       if (!sessionStorage.getItem('e2e-session-set')) {
         localStorage.setItem('access', a);
         localStorage.setItem('refresh', r);
-        localStorage.setItem('user_name', 'admin');
+        localStorage.setItem('user_name', name);
         localStorage.setItem('userId', '1');
         localStorage.setItem('locale', l);
         sessionStorage.setItem('e2e-session-set', '1');
       }
     },
-    [access, refresh, locale] as const,
+    [access, refresh, locale, credentials.username] as const,
   );
   return { access, refresh };
 }

@@ -56,6 +56,19 @@ export function visibleRecordCondition(column: SQL | AnyPgColumn, resource: Acce
   return visible ? sql`${column} in ${visibleRecords(resource, visible)}` : undefined;
 }
 
+/**
+ * For the organizations' names: those the caller sees, and those the records they see (by any
+ * resource) are also assigned to, so a shared vehicle's other organization has a name, not an id.
+ */
+export function namedOrganizations(column: AnyPgColumn, tenant: Tenant): SQL | undefined {
+  const visible = tenant.organizations?.visible;
+  if (!visible) return undefined;
+  return sql`(${column} = any(${intArray(visible)}) or ${column} in (
+    select ro.organization_id from record_organizations ro where (ro.resource, ro.record_id) in (
+      select seen.resource, seen.record_id from record_organizations seen
+      where seen.company_id = ${tenant.companyId} and seen.organization_id = any(${intArray(visible)}))))`;
+}
+
 /** For routes of their own that find a vehicle by id (assignments, technical information). */
 export const vehicleScope = (tenant: Tenant) =>
   scopeCondition({ own: 'vehicles' }, { id: companyVehicles.id }, tenant);

@@ -65,7 +65,9 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...crud('drivers/', 'drivers'),
   ...crud('drivers/leaves/', 'leaves', false),
   ...crud('vehicles/companies/', 'vehicles'),
-  ...crud('vehicles/companies/tags/', 'tags'),
+  // Names (tags, organizations) are read by every screen showing a record that carries them.
+  ...crud('vehicles/companies/tags/', 'tags', false),
+  signedIn('GET', 'vehicles/companies/tags/summaries/'),
   ...crud('devices/', 'devices'),
   // A device's key lets whoever holds it send positions as the device: reading it is a change right.
   route('GET', 'devices/:id/key/', 'devices', 'change'),
@@ -77,7 +79,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...crud('fuel-card/transactions/', 'fuel_transactions', false),
   ...crud('fines/', 'fines', false),
   ...crud('services/', 'services', false),
-  ...crud('organizations/', 'organizations'),
+  ...crud('organizations/', 'organizations', false),
+  signedIn('GET', 'organizations/summaries/'),
   ...crud('geofences/', 'geofences'),
   ...crud('rules/', 'rules'),
   ...crud('plans/', 'plans'),

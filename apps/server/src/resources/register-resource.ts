@@ -1,7 +1,7 @@
 import type { ApprovableAction } from '@navgan/domain/access';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
-import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isHeldBack, queueApproval, recordLabel, registerApprovalTarget } from '../access/approval-queue';
@@ -88,10 +88,11 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     const summary = def.summary;
     app.get(`/${def.path}summaries/`, async (request) => {
       const rc = contextOf(request);
+      const names = def.names?.(rc.tenant);
       const rows = await rc.db
         .select()
         .from(table)
-        .where(whereForList(request, rc))
+        .where(names ? listWhere(def, request.query, rc.tenant, names) : whereForList(request, rc))
         .orderBy(...(def.orderBy ?? [desc(table.id)]));
       return (rows as TTable['$inferSelect'][]).map(summary);
     });
@@ -110,29 +111,39 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   const presentOne = async (rc: ResourceContext, row: TTable['$inferSelect']) =>
     (await present([row], rc))[0];
 
-  const parseBody = async (body: unknown, rc: ResourceContext) => {
+  /** `current`: the record being changed, as presented; the references it carries stay allowed. */
+  const parseBody = async (body: unknown, rc: ResourceContext, current?: unknown) => {
     const result = def.input.safeParse(body ?? {});
     if (!result.success) {
       const issues = result.error.issues;
       throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, def.labels));
     }
     const values = result.data as z.output<TInput>;
-    await checkReferences(rc, values as Record<string, unknown>);
+    await checkReferences(rc, values as Record<string, unknown>, current as Record<string, unknown>);
     return values;
   };
 
-  const checkReferences = async (rc: ResourceContext, values: Record<string, unknown>) => {
+  /**
+   * Every referenced id must be the company's and, for a caller limited to organizations, one they
+   * see; an id the record already carries is kept as it is (a vehicle's tag of another
+   * organization survives an edit by a user who cannot pick it), only added ones must be seen.
+   */
+  const checkReferences = async (
+    rc: ResourceContext,
+    values: Record<string, unknown>,
+    current: Record<string, unknown> | undefined,
+  ) => {
     for (const ref of def.references ?? []) {
-      const raw = values[ref.field];
-      const ids = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as number[];
+      const ids = idsIn(values[ref.field]);
       if (ids.length === 0) continue;
       const byId = inArray(ref.table.id, ids);
+      const carried = idsIn(current?.[ref.field]).filter((id) => ids.includes(id));
+      const scope = referenceScope(ref.table, rc.tenant);
+      const seen = scope && carried.length ? or(scope, inArray(ref.table.id, carried)) : scope;
       const found = await rc.db
         .select({ id: ref.table.id })
         .from(ref.table)
-        .where(
-          ref.shared ? byId : inCompany(ref.table, rc.tenant, byId, referenceScope(ref.table, rc.tenant)),
-        );
+        .where(ref.shared ? byId : inCompany(ref.table, rc.tenant, byId, seen));
       if (found.length !== new Set(ids).size) {
         const label = (locale: 'fa' | 'en' | 'tr') => def.labels[locale][ref.field] ?? ref.field;
         throw ApiError.validation((locale) => ({
@@ -275,8 +286,9 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         return ((await create(rc, await parseBody(approval.body, rc))) as { id: number }).id;
       const id = approval.record_id ?? 0;
       if (approval.action === 'change') {
-        if (!(await findOne(rc, id))) throw ApiError.notFound();
-        await update(rc, id, await parseBody(approval.body, rc));
+        const current = await findOne(rc, id);
+        if (!current) throw ApiError.notFound();
+        await update(rc, id, await parseBody(approval.body, rc, await presentOne(rc, current)));
       } else {
         await remove(rc, id);
       }
@@ -305,8 +317,9 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     const id = idParam(request);
     const current = await findOne(rc, id);
     if (!current) throw ApiError.notFound();
-    const values = await parseBody(request.body, rc);
-    if (await heldBack(request, reply, 'change', id, await presentOne(rc, current), values)) return reply;
+    const before = await presentOne(rc, current);
+    const values = await parseBody(request.body, rc, before);
+    if (await heldBack(request, reply, 'change', id, before, values)) return reply;
     return presentOne(rc, await update(rc, id, values));
   });
 
@@ -326,13 +339,14 @@ export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, 
   def: ResourceDefinition<TTable, TInput, TOut>,
   rawQuery: unknown,
   tenant: Tenant,
+  limit: SQL | undefined = scopeCondition(def.scope, def.table, tenant),
 ): SQL {
   const query = (rawQuery ?? {}) as Record<string, unknown>;
   const conditions: (SQL | undefined)[] = [];
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   if (term && def.search) conditions.push(def.search(term));
   for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
-  conditions.push(scopeCondition(def.scope, def.table, tenant));
+  conditions.push(limit);
   return inCompany(def.table, tenant, ...conditions);
 }
 
@@ -346,6 +360,14 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
     if (e.code === '23505') return e.constraint;
   }
   return undefined;
+}
+
+/** The ids a reference field holds: one, several, or (as presented) rows with an id. */
+function idsIn(raw: unknown): number[] {
+  const items = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
+  return items
+    .map((item) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item))
+    .filter((id): id is number => typeof id === 'number');
 }
 
 function idParam(request: FastifyRequest): number {

@@ -83,6 +83,12 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
    * detail, summaries, exports). `own` records also answer with `organizations: number[]`.
    */
   scope?: OrganizationScope;
+  /**
+   * For `summaries/` read by an organization-limited caller, in place of `scope`: the rows whose
+   * names they read, those they see and those their visible records refer to (a vehicle's tag of
+   * another organization), so a screen never shows an id or asks a route that answers 403.
+   */
+  names?(tenant: Tenant): SQL | undefined;
 }
 
 /** Field errors rendered per locale (the request's language is known only at answer time). */

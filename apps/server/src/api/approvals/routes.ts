@@ -4,8 +4,9 @@ import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { approvalTarget, presentApprovals } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
+import { intArray } from '../../access/organization-tree';
 import type { AppContext } from '../../app-context';
-import { approvals } from '../../db/access-schema';
+import { approvals, userOrganizations } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { notifications, userNotifications } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
@@ -13,6 +14,8 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import { fleetResources } from '../../resources/fleet-resources';
+import { listWhere } from '../../resources/register-resource';
 
 const approvalNotificationType = 6;
 
@@ -29,6 +32,28 @@ const resourceTitles: Partial<Record<AccessResource, { fa: string; en: string }>
 
 /** The resources whose approvals the caller may decide. */
 const decidable = (auth: AuthUser) => accessResources.filter((r) => can(auth.caller.access, r, 'approve'));
+
+/** The definitions whose records belong to organizations, by the path an approval targets. */
+const scopedTargets = new Map(fleetResources.filter((def) => def.scope).map((def) => [def.path, def]));
+
+/**
+ * For a caller limited to organizations, the requests they read and decide: about a record they
+ * see (by its resource's own scope), a new record asked for by someone of their organizations,
+ * or anything not owned by organizations (users, rules). Undefined for everyone else.
+ */
+function approvalsSeenBy(auth: AuthUser): SQL | undefined {
+  const visible = auth.organizations?.visible;
+  if (!visible) return undefined;
+  const aboutSeenRecords = [...scopedTargets.values()].map(
+    (def) =>
+      sql`(${approvals.target} = ${def.path} and ${approvals.record_id} in (select ${def.table.id} from ${def.table} where ${listWhere(def, {}, auth)}))`,
+  );
+  return or(
+    sql`${approvals.target} not in ${[...scopedTargets.keys()]}`,
+    sql`(${approvals.record_id} is null and ${approvals.requested_by} in (select ${userOrganizations.user_id} from ${userOrganizations} where ${userOrganizations.organization_id} = any(${intArray(visible)})))`,
+    ...aboutSeenRecords,
+  );
+}
 
 /**
  * `users/approvals/`: the inbox. It lists what the caller may decide (approve on its resource)
@@ -56,6 +81,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       auth,
       visibleTo.length ? or(...visibleTo) : sql`false`,
       status ? eq(approvals.status, status) : undefined,
+      query.mine === 'true' ? undefined : approvalsSeenBy(auth),
     );
     const [rows, [total]] = await Promise.all([
       db.select().from(approvals).where(where).orderBy(desc(approvals.id)).limit(at.limit).offset(at.offset),
@@ -74,7 +100,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const [approval] = await inTx
         .select()
         .from(approvals)
-        .where(inCompany(approvals, auth, eq(approvals.id, id)))
+        .where(inCompany(approvals, auth, eq(approvals.id, id), approvalsSeenBy(auth)))
         .for('update');
       if (!approval) throw ApiError.notFound();
       if (!can(auth.caller.access, approval.resource as AccessResource, 'approve'))

@@ -4,6 +4,7 @@ import {
   organizationLabels,
 } from '@navgan/domain/resources/organization';
 import { asc, ilike, or, sql } from 'drizzle-orm';
+import { namedOrganizations } from '../../access/organization-scope';
 import { withDescendants } from '../../access/organization-tree';
 import { organizations } from '../../db/access-schema';
 import { message } from '../../i18n/messages';
@@ -56,4 +57,5 @@ export const organizationResource: ResourceDefinition<
     ),
   orderBy: [sql`lower(${organizations.title})`, asc(organizations.id)],
   summary: present,
+  names: (tenant) => namedOrganizations(organizations.id, tenant),
 };

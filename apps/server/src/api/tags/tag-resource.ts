@@ -1,6 +1,8 @@
 import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
-import { asc, ilike, or } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
+import { visibleRecordCondition } from '../../access/organization-scope';
 import { tags } from '../../db/fleet-schema';
+import { companyVehicleTags } from '../../db/vehicle-schema';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -22,4 +24,14 @@ export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> 
     or(ilike(tags.fa_title, containsPattern(term)), ilike(tags.en_title, containsPattern(term))),
   orderBy: [asc(tags.fa_title), asc(tags.id)],
   summary: present,
+  // Names also of the tags the caller's vehicles carry, whichever organization the tag is in.
+  names: (tenant) => {
+    const seen = visibleRecordCondition(tags.id, 'tags', tenant);
+    const carried = visibleRecordCondition(companyVehicleTags.company_vehicle_id, 'vehicles', tenant);
+    if (!seen || !carried) return undefined;
+    return or(
+      seen,
+      sql`${tags.id} in (select ${companyVehicleTags.tag_id} from ${companyVehicleTags} where ${carried})`,
+    );
+  },
 };

@@ -19,13 +19,15 @@ import type { Approval } from '@navgan/domain/resources/approval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFieldLabel, changeValueText, readableDiff } from '../../lib/access/change-values';
+import { changeFieldLabel, readableDiff, shownFields } from '../../lib/access/change-values';
 import { resourceFieldLabels } from '../../lib/access/resource-labels';
 import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
+import { useResourceFields } from '../../resources/resource-forms';
+import { ChangeValue } from '../resources/change-value';
 import { approvalWhat, personName, statusColour } from './approval-text';
 import { approvalsPath } from './approval-types';
 
@@ -41,8 +43,20 @@ export function ApprovalDialog({ approval, onClose }: { approval: Approval; onCl
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const mayDecide = useCan(approval.resource, 'approve') && approval.status === 'pending';
   const [comment, setComment] = useState('');
-  const diff = useMemo(() => readableDiff(approval.before, approval.after), [approval]);
   const labels = resourceFieldLabels[approval.resource];
+  const fields = useResourceFields(approval.resource);
+  const diff = useMemo(
+    () =>
+      shownFields(
+        readableDiff(approval.before, approval.after).map((row) => [row.field, row] as [string, typeof row]),
+        fields ?? null,
+        labels,
+      )
+        .map(([, row]) => row)
+        // Changed fields first, each group in the form's order.
+        .sort((a, b) => Number(b.changed) - Number(a.changed)),
+    [approval, fields, labels],
+  );
   const decide = useMutation({
     mutationFn: (decision: 'accept' | 'reject') =>
       api.post<Approval>(
@@ -115,10 +129,22 @@ export function ApprovalDialog({ approval, onClose }: { approval: Approval; onCl
                     {changeFieldLabel(labels, row.field, locale, t)}
                   </TableCell>
                   <TableCell sx={{ color: row.changed ? 'text.secondary' : undefined }}>
-                    {approval.action === 'add' ? '—' : changeValueText(row.before, locale, t)}
+                    {approval.action === 'add' ? (
+                      '—'
+                    ) : (
+                      <ChangeValue
+                        field={fields?.get(row.field)}
+                        value={row.before}
+                        record={approval.before}
+                      />
+                    )}
                   </TableCell>
                   <TableCell sx={{ fontWeight: row.changed ? 600 : 400 }}>
-                    {approval.action === 'delete' ? '—' : changeValueText(row.after, locale, t)}
+                    {approval.action === 'delete' ? (
+                      '—'
+                    ) : (
+                      <ChangeValue field={fields?.get(row.field)} value={row.after} record={approval.after} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

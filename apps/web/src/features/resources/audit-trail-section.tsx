@@ -14,12 +14,14 @@ import type { UserSummary } from '@navgan/domain/resources/user';
 import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeFieldLabel, changeValueText, isBlank } from '../../lib/access/change-values';
+import { changeFieldLabel, isBlank, shownFields } from '../../lib/access/change-values';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
 import { formatRelativeTime } from '../../lib/format/relative-time';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { Page } from '../../lib/resource/resource-queries';
+import { useResourceFields } from '../../resources/resource-forms';
+import { ChangeValue } from './change-value';
 import { SectionCard } from './section-card';
 
 const actionColour: Record<AuditAction, 'success' | 'info' | 'error' | 'warning' | 'default'> = {
@@ -48,6 +50,7 @@ export function AuditTrailSection({
   const { t } = useTranslation();
   const locale = useLocale();
   const rtl = useTheme().direction === 'rtl';
+  const fields = useResourceFields(resource);
   const trail = useInfiniteQuery({
     queryKey: ['audit-trail/', resource, recordId],
     queryFn: ({ pageParam, signal }) =>
@@ -67,7 +70,7 @@ export function AuditTrailSection({
 
   return (
     <SectionCard title={t('audit.title')} testId="audit-trail">
-      {trail.isPending ? (
+      {trail.isPending || fields === undefined ? (
         <Stack spacing={1.5} aria-busy="true">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
@@ -79,12 +82,12 @@ export function AuditTrailSection({
           {entries.map((entry) => {
             // A creation lists what was filled in, a deletion what was there: no empty rows.
             const decision = entry.action === 'approve' || entry.action === 'reject';
-            const changes = Object.entries(entry.changes ?? {}).filter(
-              ([field, change]) =>
-                !(isBlank(change.before) && isBlank(change.after)) &&
-                // A decision's outcome is its chip; only its comment is worth a row.
-                !(decision && field !== 'comment'),
-            );
+            // A decision's outcome is its chip; only its comment is worth a row.
+            const all = Object.entries(entry.changes ?? {});
+            const changes = (
+              decision ? all.filter(([field]) => field === 'comment') : shownFields(all, fields, labels)
+            ).filter(([, change]) => !(isBlank(change.before) && isBlank(change.after)));
+            const side = (key: 'before' | 'after') => Object.fromEntries(all.map(([f, c]) => [f, c[key]]));
             const showBefore = entry.action !== 'create' && !decision;
             const showAfter = entry.action !== 'delete';
             return (
@@ -142,7 +145,13 @@ export function AuditTrailSection({
                                 showAfter ? { color: 'text.secondary', textDecoration: 'line-through' } : {}
                               }
                             >
-                              {changeValueText(change.before, locale, t)}
+                              {decision ? null : (
+                                <ChangeValue
+                                  field={fields?.get(field)}
+                                  value={change.before}
+                                  record={side('before')}
+                                />
+                              )}
                             </Box>
                           ) : null}
                           {showBefore && showAfter ? (
@@ -153,7 +162,15 @@ export function AuditTrailSection({
                           ) : null}
                           {showAfter ? (
                             <Box component="span" sx={{ fontWeight: 600 }}>
-                              {changeValueText(change.after, locale, t)}
+                              {decision ? (
+                                String(change.after ?? '')
+                              ) : (
+                                <ChangeValue
+                                  field={fields?.get(field)}
+                                  value={change.after}
+                                  record={side('after')}
+                                />
+                              )}
                             </Box>
                           ) : null}
                         </Typography>

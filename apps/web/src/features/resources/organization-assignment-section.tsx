@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
@@ -38,6 +39,8 @@ export function OrganizationAssignmentSection({ api: path, record, mayChange }: 
   const queryClient = useQueryClient();
   const titleId = useId();
   const current = record.organizations ?? [];
+  // Only a user who sees the whole company can know that every user of it sees the record.
+  const limited = (useAccess()?.organizations.length ?? 0) > 0;
   const rows = useLookup(organizationSource, undefined, current.length > 0);
   const [draft, setDraft] = useState<string | null>(null);
   const save = useMutation({
@@ -82,7 +85,9 @@ export function OrganizationAssignmentSection({ api: path, record, mayChange }: 
           ))}
         </Stack>
       ) : (
-        <Typography color="text.secondary">{t('organizationAssignment.none')}</Typography>
+        <Typography color="text.secondary">
+          {t(limited ? 'organizationAssignment.noneLimited' : 'organizationAssignment.none')}
+        </Typography>
       )}
       <Dialog
         open={draft !== null}

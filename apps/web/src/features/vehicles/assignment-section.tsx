@@ -12,6 +12,7 @@ import type { Vehicle } from '@navgan/domain/resources/vehicle';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
 import { localizeDigits } from '../../lib/format/number';
@@ -66,7 +67,12 @@ export function AssignmentSection({ vehicle, kind }: { vehicle: Vehicle; kind: '
     queryKey: [vehiclesPath, 'assignments', historyPath],
     queryFn: ({ signal }) => api.get<Page<Assignment>>(historyPath, { signal }),
   });
+  // Picking needs the vehicle changed and the drivers (devices) read; without, only the history shows.
+  const mayChange = useCan('vehicles', 'change');
+  const mayRead = useCan(kind === 'driver' ? 'drivers' : 'devices', 'view');
+  const mayAssign = mayChange && mayRead;
   const choices = useQuery({
+    enabled: mayAssign,
     queryKey: [free, 'free'],
     queryFn: ({ signal }) => api.get<Target[]>(free, { query: { company_vehicle__isnull: 'true' }, signal }),
   });
@@ -98,30 +104,34 @@ export function AssignmentSection({ vehicle, kind }: { vehicle: Vehicle; kind: '
           </Typography>
           <strong>{current ? nameOf(current) : t('vehicleView.none')}</strong>
         </Typography>
-        <Autocomplete<Target>
-          size="small"
-          options={options}
-          value={choice}
-          onChange={(_event, next) => setChoice(next)}
-          getOptionLabel={(target) => (target.id === 0 ? t('vehicleView.none') : nameOf(target))}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          loading={choices.isFetching}
-          noOptionsText={t('resource.noOptions')}
-          loadingText={t('resource.loadingOptions')}
-          openText={t('resource.openOptions')}
-          closeText={t('resource.closeOptions')}
-          clearText={t('resource.clearChoice')}
-          sx={{ minWidth: 260, flex: { md: '0 1 320px' } }}
-          renderInput={(params) => <TextField {...params} label={label} name={`new-${kind}`} />}
-        />
-        <Button
-          variant="contained"
-          disabled={!choice}
-          loading={change.isPending}
-          onClick={() => choice && change.mutate(choice.id === 0 ? null : choice.id)}
-        >
-          {t('vehicleView.assign')}
-        </Button>
+        {mayAssign ? (
+          <>
+            <Autocomplete<Target>
+              size="small"
+              options={options}
+              value={choice}
+              onChange={(_event, next) => setChoice(next)}
+              getOptionLabel={(target) => (target.id === 0 ? t('vehicleView.none') : nameOf(target))}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={choices.isFetching}
+              noOptionsText={t('resource.noOptions')}
+              loadingText={t('resource.loadingOptions')}
+              openText={t('resource.openOptions')}
+              closeText={t('resource.closeOptions')}
+              clearText={t('resource.clearChoice')}
+              sx={{ minWidth: 260, flex: { md: '0 1 320px' } }}
+              renderInput={(params) => <TextField {...params} label={label} name={`new-${kind}`} />}
+            />
+            <Button
+              variant="contained"
+              disabled={!choice}
+              loading={change.isPending}
+              onClick={() => choice && change.mutate(choice.id === 0 ? null : choice.id)}
+            >
+              {t('vehicleView.assign')}
+            </Button>
+          </>
+        ) : null}
       </Stack>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {t('vehicleView.history')}

@@ -1,13 +1,18 @@
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
+import { useCan } from '../../lib/access/use-access';
 import { AssignmentSection } from './assignment-section';
 import { InformationSection } from './information-section';
 import { InsuranceSection } from './insurance-section';
 
-/** What the vehicle's view page shows below its fields: insurance policies, assignments, costs and technical information. */
+/**
+ * What the vehicle's view page shows below its fields: insurance policies (to those who may read
+ * them, so no section asks a route that answers 403), assignments, costs and technical information.
+ */
 export function VehicleSections({ record }: { record: Vehicle }) {
+  const insurances = useCan('insurances', 'view');
   return (
     <>
-      <InsuranceSection vehicle={record} />
+      {insurances ? <InsuranceSection vehicle={record} /> : null}
       <AssignmentSection vehicle={record} kind="driver" />
       <AssignmentSection vehicle={record} kind="device" />
       <InformationSection vehicle={record} kind="costs" />

@@ -37,6 +37,13 @@ describe('change values', () => {
       diffFields({ title: 'HQ', organizations: [1] }, { title: 'Head office' }).map((d) => d.field),
     ).toEqual(['title']);
     expect(diffFields({ title: 'HQ' }, null).map((d) => [d.field, d.changed])).toEqual([['title', true]]);
+    // A reference presented as a row and proposed as its id is the same value.
+    expect(
+      diffFields(
+        { color: { id: 1, fa_title: 'سفید', en_title: 'White' }, tags: [{ id: 3 }] },
+        { color: 1, tags: [3] },
+      ).map((d) => d.changed),
+    ).toEqual([false, false]);
     expect(diffFields(null, { title: 'HQ' })).toEqual([
       { field: 'title', before: undefined, after: 'HQ', changed: true },
     ]);

@@ -42,6 +42,25 @@ export function changeValueText(value: unknown, locale: Locale, t: Translate): s
   return String(value);
 }
 
+/**
+ * The fields of a change people read, in the order the form shows them: the resource's form
+ * fields (`fields`), or, for a resource without a form here (null), those with a label.
+ * Internal fields (created, calendars, remaining days, raw codes) are never among them.
+ */
+export function shownFields<C>(
+  changes: readonly [string, C][],
+  fields: ReadonlyMap<string, unknown> | null,
+  labels: FieldLabels | undefined,
+): [string, C][] {
+  if (fields) {
+    const order = [...fields.keys()];
+    return changes
+      .filter(([field]) => fields.has(field))
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  }
+  return changes.filter(([field]) => Boolean(labels?.en[field]) || field === 'organizations');
+}
+
 /** Whether a stored value says nothing (empty text, no list items, null). */
 export function isBlank(value: unknown): boolean {
   return (
@@ -56,8 +75,19 @@ export interface FieldChange {
   changed: boolean;
 }
 
+/**
+ * A value as a change compares it: a record's reference is presented as a row (`{id, fa_title}`)
+ * and proposed as its id, so rows compare by their id.
+ */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id;
+  return value ?? null;
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 }
 
 /** Fields no one reads in a diff: ids and bookkeeping. */
