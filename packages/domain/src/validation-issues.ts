@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { costMaxBillionRials } from './constants';
 import type { Locale } from './locales';
+import { toPersianDigits } from './digits';
+import { formatJalali } from './jalali';
 import {
   type FieldLabels,
   fieldLabel,
@@ -38,6 +40,16 @@ export function issuesToFieldErrors(
 
 function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): string {
   const key = issue.message;
+  if (key === 'notBelow' || key === 'notAbove') {
+    const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : '';
+    return renderValidationMessage(key, locale, label).replace('{limit}', formatLimit(Number(limit), locale));
+  }
+  if (key === 'dayRange' && issue.code === 'custom') {
+    const { min, max } = (issue.params ?? {}) as { min?: string; max?: string };
+    return renderValidationMessage(key, locale, label)
+      .replace('{min}', formatDayLimit(min ?? '', locale))
+      .replace('{max}', formatDayLimit(max ?? '', locale));
+  }
   if (isValidationMessageKey(key)) {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
     if (key === 'costMax') return renderValidationMessage(key, locale, costMaxBillionRials);
@@ -56,4 +68,15 @@ function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): st
   }
   if (issue.code === 'unrecognized_keys') return renderValidationMessage('unknownField', locale, label);
   return renderValidationMessage('invalid', locale, label);
+}
+
+/** A number limit as the locale writes it (Persian digits in fa, no thousands separators). */
+function formatLimit(limit: number, locale: Locale): string {
+  return locale === 'fa' ? toPersianDigits(String(limit)).replace('-', '−') : String(limit);
+}
+
+/** A day limit as the locale reads dates: Jalali with Persian digits in fa, ISO elsewhere. */
+function formatDayLimit(day: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return locale === 'fa' ? toPersianDigits(formatJalali(day)) : day;
 }

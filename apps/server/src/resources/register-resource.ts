@@ -1,3 +1,4 @@
+import { recordIdParam } from '../http/record-id';
 import type { ApprovableAction } from '@navgan/domain/access';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
@@ -349,7 +350,6 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
 }
 
 function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  const id = recordIdParam(request);
   return id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import { addDays, daysBetween } from '../calendar-day';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
@@ -39,8 +40,8 @@ export const serviceInput = z.object({
   company_vehicle: requiredRef(),
   service_type: requiredChoice(serviceTypes),
   price: optionalRials(),
-  date: requiredDay(),
-  next_date: optionalDay(),
+  date: requiredDay(dayRanges.happened),
+  next_date: optionalDay(dayRanges.expiry),
   distance: optionalCount(odometerMaxKm),
   next_distance: optionalCount(odometerMaxKm),
   day_interval: optionalCount(3650),

@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import { type AccessResource, accessResources, can } from '@navgan/domain/access';
 import { approvalDecisionInput, approvalStatuses } from '@navgan/domain/resources/approval';
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -66,8 +67,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const decide = (decision: 'accepted' | 'rejected') => async (request: FastifyRequest) => {
     const auth = tenantOf(request);
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const { comment } = validate(approvalDecisionInput, request.body);
     const decided = await db.transaction(async (tx) => {
       const inTx = tx as unknown as Db;

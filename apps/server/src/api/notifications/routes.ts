@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import { announcementLabels, announcementSchema } from '@navgan/domain/notifications';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,6 @@ import { validate } from '../../http/validate';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,11 +19,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/notifications/', async (request) => repo(request).listUnread(request.locale));
 
   app.put('/notifications/:id/read/', async (request) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw ApiError.notFound();
+    const id = recordIdParam(request);
     validate(readBody, request.body);
-    if (!(await repo(request).markRead(params.data.id))) throw ApiError.notFound();
-    return { id: params.data.id, read: true };
+    if (!(await repo(request).markRead(id))) throw ApiError.notFound();
+    return { id, read: true };
   });
 
   app.post('/notifications/read/', async (request) => ({ count: await repo(request).markAllRead() }));

@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import type { AccessResource } from '@navgan/domain/access';
 import { organizationAssignmentInput } from '@navgan/domain/resources/organization';
 import { userLabels } from '@navgan/domain/resources/user';
@@ -28,8 +29,7 @@ export async function organizationAssignmentRoutes(app: FastifyInstance, ctx: Ap
     const resource: AccessResource = scope.own;
     app.put(`/${def.path}:id/organizations/`, async (request) => {
       const tenant = tenantOf(request);
-      const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+      const id = recordIdParam(request);
       const body = validate(organizationAssignmentInput, request.body);
       const db = ctx.database.db;
       const [row] = await db

@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import type { Locale } from '@navgan/domain/locales';
 import {
   evaluatePlan,
@@ -58,8 +59,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
   const db = ctx.database.db;
 
   app.get('/plans/:id/evaluation/', async (request) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const tenant = tenantOf(request);
     const [row] = await db
       .select()

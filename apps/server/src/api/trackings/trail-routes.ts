@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import { liveTrailMinutes } from '@navgan/domain/constants';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ export function trailRoutes(app: FastifyInstance, ctx: AppContext, catalog: Vehi
   app.get('/trackings/:id/trail/', async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
-    const id = Number((request.params as { id: string }).id);
+    const id = recordIdParam(request);
     const vehicle = Number.isInteger(id)
       ? (await visibleVehicles(ctx.database.db, catalog, tenant)).find((v) => v.id === id)
       : undefined;

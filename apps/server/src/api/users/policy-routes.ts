@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import type { Policy } from '@navgan/domain/access';
 import { policyInput, policyLabels } from '@navgan/domain/resources/policy';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
@@ -29,8 +30,7 @@ const parse = (body: unknown) => {
 export async function policyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const idOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     return id;
   };
 

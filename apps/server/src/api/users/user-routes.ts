@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import {
   type NewUserInput,
   newUserInput,
@@ -227,8 +228,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   const findUser = async (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const [row] = await db
       .select()
       .from(users)

@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../http/record-id';
 import type { Locale } from '@navgan/domain/locales';
 import {
   monthlyCostFields,
@@ -170,8 +171,7 @@ async function save(
 }
 
 function vehicleIdOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  const id = recordIdParam(request);
   return id;
 }
 
