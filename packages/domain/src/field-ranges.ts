@@ -35,6 +35,8 @@ export const dayRanges = {
   expiry: { earliest: since1300, latest: { years: 30 } },
   /** A contract: signed since 1300, at most a year ahead. */
   contract: { earliest: since1300, latest: { years: 1 } },
+  /** A day a report, a chart or a list filter asks about: since 1300, at most a year ahead. */
+  window: { earliest: since1300, latest: { years: 1 } },
   /** A leave, a plan's day: within ten years either side of today. */
   scheduled: { earliest: { years: -10 }, latest: { years: 10 } },
 } as const satisfies Record<string, DayRange>;
@@ -59,7 +61,8 @@ export function dayRangeOn(range: DayRange, on = isoDayIn(new Date())): { min: s
 /** Words for a bound in the generated document. */
 export function describeBound(bound: DayBound): string {
   if ('day' in bound) return bound.day === earliestRecordDay ? '1300-01-01 Jalali (1921-03-21)' : bound.day;
-  if ('days' in bound) return bound.days === 0 ? 'today' : `today ${bound.days > 0 ? '+' : '−'} ${Math.abs(bound.days)} days`;
+  if ('days' in bound)
+    return bound.days === 0 ? 'today' : `today ${bound.days > 0 ? '+' : '−'} ${Math.abs(bound.days)} days`;
   return `today ${bound.years > 0 ? '+' : '−'} ${Math.abs(bound.years)} years`;
 }
 

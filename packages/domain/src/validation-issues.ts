@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { costMaxBillionRials } from './constants';
-import type { Locale } from './locales';
 import { toPersianDigits } from './digits';
 import { formatJalali } from './jalali';
+import type { Locale } from './locales';
 import {
   type FieldLabels,
   fieldLabel,

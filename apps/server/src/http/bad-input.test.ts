@@ -85,7 +85,9 @@ describe('bad input on every route', () => {
     for (const { name } of tables) {
       const [row] = rowsOf<{ n: number; sum: string | null }>(
         await t.ctx.database.db.execute(
-          sql.raw(`select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as sum from "${name}" x`),
+          sql.raw(
+            `select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as sum from "${name}" x`,
+          ),
         ),
       );
       out[name] = `${row?.n}:${row?.sum}`;
@@ -197,11 +199,15 @@ describe('bad input on every route', () => {
         const response = await send(t.app, call);
         requests += 1;
         if (process.env.BAD_INPUT_TRACE && Date.now() - t0 > 300)
-          console.info(`slow ${Date.now() - t0} ms ${call.method} ${String(call.url).slice(0, 140)} ${response.statusCode}`);
+          console.info(
+            `slow ${Date.now() - t0} ms ${call.method} ${String(call.url).slice(0, 140)} ${response.statusCode}`,
+          );
         const shown = typeof call.payload === 'string' ? call.payload.slice(0, 60) : '';
         const body = typeof call.payload === 'object' ? JSON.stringify(call.payload).slice(0, 120) : shown;
         if (process.env.BAD_INPUT_TRACE && response.statusCode >= 500)
-          console.info(`5xx ${call.method} ${String(call.url).slice(0, 140)} ${body.slice(0, 100)} ${response.body.slice(0, 150)}`);
+          console.info(
+            `5xx ${call.method} ${String(call.url).slice(0, 140)} ${body.slice(0, 100)} ${response.body.slice(0, 150)}`,
+          );
         note(`${call.method} ${String(call.url).slice(0, 100)} ${body}`, response.statusCode, response.body);
         if (call.method !== 'GET' && response.statusCode < 300)
           failures.push(`${call.method} ${call.url} ${body} → ${response.statusCode} accepted`);

@@ -1,4 +1,3 @@
-import { recordIdParam } from '../http/record-id';
 import type { ApprovableAction } from '@navgan/domain/access';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
@@ -20,6 +19,7 @@ import type { Db } from '../db/database';
 import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
+import { recordIdParam } from '../http/record-id';
 import { tenantOf } from '../http/request-context';
 import { message } from '../i18n/messages';
 import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';

@@ -25,8 +25,7 @@ export const groupedDigits = (length: number) =>
 export const litres = (options: { min: number; max: number }) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : readNumber(v)),
-    rangedNumber(options.min, options.max)
-      .transform((value) => Math.round(value * 100) / 100),
+    rangedNumber(options.min, options.max).transform((value) => Math.round(value * 100) / 100),
   );
 
 /** A phone number, stored as digits (a leading + kept); 4 to 15 digits (short support lines too). */

@@ -58,11 +58,7 @@ export const rangedNumber = (min: number, max: number, error = 'invalid') =>
 
 /** A record id (1..2^31-1): PostgreSQL's integer, so an id beyond it is a 400, not a 500. */
 const recordId = (error: string) =>
-  z
-    .number({ error })
-    .int({ error: 'invalid' })
-    .positive({ error })
-    .max(maxRecordId, { error: 'invalid' });
+  z.number({ error }).int({ error: 'invalid' }).positive({ error }).max(maxRecordId, { error: 'invalid' });
 
 /** 'required' when the value is missing, 'invalid' when it is there but wrong. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>
@@ -108,7 +104,8 @@ export const requiredInstant = (range: DayRange = anyDay) =>
 export const requiredRef = () => z.preprocess(numberOr(undefined), recordId('choiceRequired'));
 export const optionalRef = () => z.preprocess(numberOr(null), recordId('invalid').nullable());
 
-export const refList = () => z.array(z.preprocess(readNumber, recordId('invalid')), { error: 'invalid' }).default([]);
+export const refList = () =>
+  z.array(z.preprocess(readNumber, recordId('invalid')), { error: 'invalid' }).default([]);
 
 /** A choice among fixed values. */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>

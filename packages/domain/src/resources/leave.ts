@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dayRangeOn, dayRanges, isCalendarDay } from '../field-ranges';
 import { daysBetween, isoDayIn } from '../calendar-day';
 import { formatClock, formatDay } from '../display-format';
+import { dayRangeOn, dayRanges, isCalendarDay } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';

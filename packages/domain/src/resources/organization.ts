@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FieldLabels } from '../validation-messages';
 import { maxRecordId } from '../constants';
+import type { FieldLabels } from '../validation-messages';
 import { optionalRef, optionalText, readNumber, refList, requiredText } from './fields';
 
 /** An organization: a node of the company's tree (spec: id, title, fa_title, en_title). */

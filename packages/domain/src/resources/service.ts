@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dayRanges } from '../field-ranges';
 import { addDays, daysBetween } from '../calendar-day';
+import { dayRanges } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dayRanges } from '../field-ranges';
 import { toLatinDigits } from '../digits';
+import { dayRanges } from '../field-ranges';
 import { plateLength } from '../plate';
 import type { FieldLabels } from '../validation-messages';
 import {

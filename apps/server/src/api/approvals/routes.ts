@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import { type AccessResource, accessResources, can } from '@navgan/domain/access';
 import { approvalDecisionInput, approvalStatuses } from '@navgan/domain/resources/approval';
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { notifications, userNotifications } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 

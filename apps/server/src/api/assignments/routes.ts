@@ -1,5 +1,4 @@
 import { optionalRef } from '@navgan/domain/resources/fields';
-import { recordIdParam } from '../../http/record-id';
 import { vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { fieldError } from '../vehicles/vehicle-refs';
 import { presentVehicles } from '../vehicles/vehicle-resource';

@@ -1,10 +1,10 @@
-import { recordIdParam } from '../../http/record-id';
 import { announcementLabels, announcementSchema } from '@navgan/domain/notifications';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { sendAnnouncement } from './announcements';

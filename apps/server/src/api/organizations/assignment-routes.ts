@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import type { AccessResource } from '@navgan/domain/access';
 import { organizationAssignmentInput } from '@navgan/domain/resources/organization';
 import { userLabels } from '@navgan/domain/resources/user';
@@ -12,6 +11,7 @@ import { organizations } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { fleetResources } from '../../resources/fleet-resources';

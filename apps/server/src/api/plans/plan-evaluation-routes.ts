@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import type { Locale } from '@navgan/domain/locales';
 import {
   evaluatePlan,
@@ -17,6 +16,7 @@ import { plateLetters } from '../../db/schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { listWhere } from '../../resources/register-resource';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { idListParam } from '../../http/filters';
-import { instantWindow } from '../../http/record-filters';
+import { cappedInstantWindow } from '../../http/record-filters';
 import { tenantOf } from '../../http/request-context';
 import { rowsOf } from '../reminders/routes';
 
@@ -25,7 +25,7 @@ export function bucketMs(spanMs: number): number {
 export async function fenceEventStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/stats/fences/events/', async (request) => {
     const { companyId } = tenantOf(request);
-    const window = instantWindow(request.query);
+    const window = cappedInstantWindow(request.query);
     const until = window.until ?? startOfDayIn(addDays(isoDayIn(new Date()), 1));
     const from = window.from ?? new Date(until.getTime() - 30 * dayMs);
     const step = bucketMs(Math.max(0, until.getTime() - from.getTime()));

@@ -1,6 +1,7 @@
 import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
 import { asc, ilike, or } from 'drizzle-orm';
 import { tags } from '../../db/fleet-schema';
+import { fieldError } from '../../resources/field-error';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -22,4 +23,9 @@ export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> 
     or(ilike(tags.fa_title, containsPattern(term)), ilike(tags.en_title, containsPattern(term))),
   orderBy: [asc(tags.fa_title), asc(tags.id)],
   summary: present,
+  // The unique indexes compare names without case and spacing (migration 0006).
+  uniqueErrors: {
+    tags_company_fa_title_key: fieldError('fa_title', 'tagTaken'),
+    tags_company_en_title_key: fieldError('en_title', 'tagTaken'),
+  },
 };

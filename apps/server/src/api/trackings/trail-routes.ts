@@ -1,10 +1,10 @@
-import { recordIdParam } from '../../http/record-id';
 import { liveTrailMinutes } from '@navgan/domain/constants';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { boundedIntParam } from '../../http/filters';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { positions } from '../../pipeline/position-table';
 import type { VehicleCatalog } from './vehicle-catalog';

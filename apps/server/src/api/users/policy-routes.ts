@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import type { Policy } from '@navgan/domain/access';
 import { policyInput, policyLabels } from '@navgan/domain/resources/policy';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
@@ -10,6 +9,7 @@ import { policies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 
 const present = (row: typeof policies.$inferSelect): Policy => ({

@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import {
   type NewUserInput,
   newUserInput,
@@ -22,6 +21,7 @@ import { users } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
 import { containsPattern } from '../../resources/search';

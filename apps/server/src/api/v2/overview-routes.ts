@@ -1,7 +1,7 @@
-import { recordIdParam } from '../../http/record-id';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import {
   harshKinds,

@@ -1,4 +1,3 @@
-import { recordIdParam } from '../../http/record-id';
 import type { Locale } from '@navgan/domain/locales';
 import {
   monthlyCostFields,
@@ -25,6 +24,7 @@ import type { Db } from '../../db/database';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, vehicleCosts, vehicleTechnicals } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { fieldError } from './vehicle-refs';
 
