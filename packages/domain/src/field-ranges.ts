@@ -63,7 +63,8 @@ export function describeBound(bound: DayBound): string {
   if ('day' in bound) return bound.day === earliestRecordDay ? '1300-01-01 Jalali (1921-03-21)' : bound.day;
   if ('days' in bound)
     return bound.days === 0 ? 'today' : `today ${bound.days > 0 ? '+' : '−'} ${Math.abs(bound.days)} days`;
-  return `today ${bound.years > 0 ? '+' : '−'} ${Math.abs(bound.years)} years`;
+  const years = Math.abs(bound.years);
+  return `today ${bound.years > 0 ? '+' : '−'} ${years} year${years === 1 ? '' : 's'}`;
 }
 
 /** A real calendar day as YYYY-MM-DD (no 30 February, no month 13). */

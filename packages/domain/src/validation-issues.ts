@@ -30,7 +30,7 @@ export function issuesToFieldErrors(
     const field = issue.path.length ? issue.path.map(String).join('.') : nonFieldErrors;
     const name = String(issue.path.at(-1) ?? field);
     const label = labels?.[locale][name] ?? fieldLabel(name, locale);
-    const message = renderIssue(issue, locale, label);
+    const message = renderIssue(issue, locale, label, labels);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
@@ -38,7 +38,7 @@ export function issuesToFieldErrors(
   return errors;
 }
 
-function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): string {
+function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string, labels?: FieldLabels): string {
   const key = issue.message;
   if (key === 'notBelow' || key === 'notAbove') {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : '';
@@ -49,6 +49,13 @@ function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): st
     return renderValidationMessage(key, locale, label)
       .replace('{min}', formatDayLimit(min ?? '', locale))
       .replace('{max}', formatDayLimit(max ?? '', locale));
+  }
+  if ((key === 'notBeforeField' || key === 'notLessField') && issue.code === 'custom') {
+    const other = String((issue.params as { other?: string } | undefined)?.other ?? '');
+    return renderValidationMessage(key, locale, label).replace(
+      '{other}',
+      labels?.[locale][other] ?? fieldLabel(other, locale),
+    );
   }
   if (isValidationMessageKey(key)) {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;

@@ -34,6 +34,8 @@ export const validationMessages = {
     notBelow: '{type} must not be less than {limit}.',
     notAbove: '{type} must not be more than {limit}.',
     dayRange: '{type} must be from {min} to {max}.',
+    notBeforeField: '{type} must not be before {other}.',
+    notLessField: '{type} must not be less than {other}.',
   },
   fa: {
     required: '{type} الزامی است',
@@ -61,6 +63,8 @@ export const validationMessages = {
     notBelow: '{type} نباید کمتر از {limit} باشد.',
     notAbove: '{type} نباید بیشتر از {limit} باشد.',
     dayRange: '{type} باید از {min} تا {max} باشد.',
+    notBeforeField: '{type} نباید پیش از {other} باشد.',
+    notLessField: '{type} نباید کمتر از {other} باشد.',
   },
   tr: {
     required: '{type} zorunludur',
@@ -88,6 +92,8 @@ export const validationMessages = {
     notBelow: '{type} {limit} değerinden küçük olamaz.',
     notAbove: '{type} {limit} değerinden büyük olamaz.',
     dayRange: '{type} {min} ile {max} arasında olmalıdır.',
+    notBeforeField: '{type}, {other} alanından önce olamaz.',
+    notLessField: '{type}, {other} alanından küçük olamaz.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -51,6 +51,10 @@ export function parseJsonBody(bytes: Buffer): unknown {
   } catch {
     throw ApiError.detail(400, 'malformedJson');
   }
+  // Every route takes an object (DRF style); `null` or `[]` read as "no fields" would, for a PUT,
+  // replace a record with its defaults.
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw refusal(nonFieldErrors, 'bodyNotObject');
   const problem = findProblem(value, [], 0);
   if (problem) throw refusal(problem.path.length ? problem.path.join('.') : nonFieldErrors, problem.key);
   return value;

@@ -56,6 +56,7 @@ const catalogue = {
     bodyTooLarge: 'The request body is too large.',
     pageParam: 'Enter the page as a whole number from 1.',
     windowDay: 'Enter a day from {earliest} to {latest}.',
+    bodyNotObject: 'The request body must be a JSON object.',
     tagTaken: 'Your company already has a tag with this name (case and spacing aside).',
   },
   fa: {
@@ -112,6 +113,7 @@ const catalogue = {
     bodyTooLarge: 'بدنه‌ی درخواست بیش از حد بزرگ است.',
     pageParam: 'شماره‌ی صفحه را به صورت عدد صحیح از ۱ وارد کنید.',
     windowDay: 'روزی از {earliest} تا {latest} وارد کنید.',
+    bodyNotObject: 'بدنه‌ی درخواست باید یک شیء JSON باشد.',
     tagTaken: 'برچسبی با همین نام در شرکت شما وجود دارد (بدون توجه به حروف بزرگ و کوچک و فاصله‌ها).',
   },
   tr: {
@@ -168,6 +170,7 @@ const catalogue = {
     bodyTooLarge: 'İstek gövdesi çok büyük.',
     pageParam: 'Sayfayı 1 veya daha büyük bir tam sayı olarak girin.',
     windowDay: '{earliest} ile {latest} arasında bir gün girin.',
+    bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
     tagTaken: 'Şirketinizde bu adla bir etiket zaten var (büyük/küçük harf ve boşluklar dikkate alınmadan).',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

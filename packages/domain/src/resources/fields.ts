@@ -76,7 +76,8 @@ const plausibleDay = (range: DayRange) =>
       const { min, max } = dayRangeOn(range);
       if (day < min || day > max)
         ctx.addIssue({ code: 'custom', message: 'dayRange', params: { min, max }, input: day });
-    });
+    })
+    .meta({ dayRange: range });
 
 export const requiredDay = (range: DayRange = anyDay) => z.preprocess(emptyToUndefined, plausibleDay(range));
 export const optionalDay = (range: DayRange = anyDay) =>
@@ -97,7 +98,8 @@ export const requiredInstant = (range: DayRange = anyDay) =>
         const day = isoDayIn(new Date(instant));
         if (day < min || day > max)
           ctx.addIssue({ code: 'custom', message: 'dayRange', params: { min, max }, input: instant });
-      }),
+      })
+      .meta({ dayRange: range }),
   );
 
 /** A reference to another record by id ("Choosing X is Required" when missing). */
