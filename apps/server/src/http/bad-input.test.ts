@@ -123,7 +123,9 @@ describe('bad input on every route', () => {
   const bodiesFor = (base: Record<string, unknown>, keys: string[]) => {
     const bodies: unknown[] = [];
     const fields = keys.length > 0 ? keys : Object.keys(base).filter((key) => key !== 'id');
-    fields.forEach((key, index) => {
+    // One field at a time only where the route's fields are known (the resource's schema): a key
+    // of a GET answer that the write ignores would be a legitimate save.
+    (keys.length > 0 ? fields : []).forEach((key, index) => {
       const current = base[key];
       const values = [alwaysBad[index % alwaysBad.length], alwaysBad[(index + 1) % alwaysBad.length]];
       if (typeof current === 'number') values.push(badNumbers[index % badNumbers.length]);
@@ -133,7 +135,8 @@ describe('bad input on every route', () => {
         values.push(badInstants[index % badInstants.length]);
       for (const value of values) bodies.push({ ...base, [key]: value });
     });
-    for (const value of alwaysBad)
+    // Spoiling no field is no spoil: `{}` is a valid body where every field is optional.
+    for (const value of fields.length > 0 ? alwaysBad : [])
       bodies.push({ ...base, ...Object.fromEntries(fields.map((key) => [key, value])) });
     return bodies;
   };

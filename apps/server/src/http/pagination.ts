@@ -28,9 +28,8 @@ export function pageRequest(request: FastifyRequest): PageRequest {
   const raw = (request.query as Record<string, unknown> | undefined)?.p;
   if (raw === undefined || raw === '') return { page: 1, limit: pageSize, offset: 0 };
   const text = typeof raw === 'string' ? toLatinDigits(raw).trim() : '';
-  if (!/^\d{1,10}$/.test(text))
-    throw ApiError.validation((locale) => ({ p: [message(locale, 'pageParam')] }));
-  const page = Number(text);
+  if (!/^\d+$/.test(text)) throw ApiError.validation((locale) => ({ p: [message(locale, 'pageParam')] }));
+  const page = text.length > 10 ? Number.POSITIVE_INFINITY : Number(text);
   if (page < 1 || page > maxPage) throw ApiError.detail(404, 'invalidPage');
   return { page, limit: pageSize, offset: (page - 1) * pageSize };
 }
