@@ -24,6 +24,8 @@ async function clickAt(page: Page, x: number, y: number) {
   await page.waitForTimeout(300);
 }
 
+const run = Date.now().toString(36).slice(-4);
+
 test.describe('geofences', () => {
   test('draw a polygon by clicking on the map, save it, find it in the list and reopen its shape', async ({
     page,
@@ -115,7 +117,8 @@ test.describe('rules', () => {
   }) => {
     const { access } = await signInQuickly(page, request, 'en');
     const tag = await request.post('/api/v1/vehicles/companies/tags/', {
-      data: { fa_title: 'یخچال‌دار', en_title: 'Refrigerated' },
+      // Tag names are unique per company: this run's own, so re-runs and other specs never collide.
+      data: { fa_title: `یخچال‌دار ${run}`, en_title: `Refrigerated ${run}` },
       headers: { Authorization: `Bearer ${access}` },
     });
     expect(tag.status()).toBe(201);
@@ -133,7 +136,7 @@ test.describe('rules', () => {
     await shot(page, 'rule-errors-en');
 
     await page.getByRole('combobox', { name: 'Tags' }).click();
-    await page.getByRole('option', { name: 'Refrigerated' }).click();
+    await page.getByRole('option', { name: `Refrigerated ${run}` }).click();
     await page.getByTestId('rule-row').first().getByRole('combobox', { name: 'Metric' }).click();
     await page.getByRole('option', { name: 'Temperature (°C)' }).click();
     await page.getByTestId('rule-row').first().getByRole('combobox', { name: 'Operator' }).click();

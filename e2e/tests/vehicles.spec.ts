@@ -5,6 +5,10 @@ import { shot, signInQuickly } from './support';
 // One shared database: the fa test makes the records the later steps use.
 test.describe.configure({ mode: 'serial' });
 
+// Tag names are unique per company: a name of this run, so a re-run or another spec never collides.
+const run = Date.now().toString(36).slice(-4);
+const coldTag = { fa: `یخچال‌دار ${run}`, en: `Refrigerated ${run}` };
+
 interface Titled {
   id: number;
   fa_title: string;
@@ -78,7 +82,7 @@ test.describe('vehicles', () => {
     vehicleTypes = await client.get('vehicles/');
     colours = await client.get('colors/');
     letters = await client.get('vehicles/license-plate-chars/');
-    await client.post('vehicles/companies/tags/', { fa_title: 'یخچال‌دار', en_title: 'Refrigerated' });
+    await client.post('vehicles/companies/tags/', { fa_title: coldTag.fa, en_title: coldTag.en });
     await client.post('drivers/', {
       first_name: 'مهدی',
       last_name: 'پلاکی',
@@ -112,7 +116,7 @@ test.describe('vehicles', () => {
       'کامیون یخچالی',
       type.fa_title,
       colour.fa_title,
-      'یخچال‌دار',
+      coldTag.fa,
     );
     await expect(page.getByTestId('plate-twoDigits')).toHaveValue('۱۲');
     await expect(page.getByTestId('plate-region')).toHaveValue('۶۷');
@@ -125,7 +129,7 @@ test.describe('vehicles', () => {
       plate,
     );
     await expect(page.getByTestId('view-is_cold_chain')).toContainText('بله');
-    await expect(page.getByTestId('view-company_vehicle_tags')).toContainText('یخچال‌دار');
+    await expect(page.getByTestId('view-company_vehicle_tags')).toContainText(coldTag.fa);
 
     // Insurance policy and a payment: remaining follows.
     const insurances = page.getByTestId('vehicle-insurances');
@@ -175,7 +179,7 @@ test.describe('vehicles', () => {
     const row = page.getByTestId('record-row').filter({ hasText: 'کامیون یخچالی' });
     await expect(row.getByTestId('plate-view')).toHaveAttribute('data-plate', plate);
     await expect(row).toContainText('مهدی پلاکی');
-    await expect(row).toContainText('یخچال‌دار');
+    await expect(row).toContainText(coldTag.fa);
     await page.getByRole('searchbox', { name: 'جستجو' }).fill('۳۴۵۶۷');
     await expect(page).toHaveURL(/search=/);
     await expect(page.getByTestId('record-row')).toHaveCount(1);
@@ -217,7 +221,7 @@ test.describe('vehicles', () => {
       'Delivery van',
       type.en_title,
       colour.en_title,
-      'Refrigerated',
+      coldTag.en,
     );
     await expect(page.getByTestId('plate-twoDigits')).toHaveValue('45');
     await settledShot(page, 'vehicles-add-en');

@@ -32,6 +32,7 @@ import { informationRoutes } from './api/vehicles/information-routes';
 import type { AppContext } from './app-context';
 import { ApiError } from './http/api-error';
 import { authenticator } from './http/authenticate';
+import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { message } from './i18n/messages';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.decorate('publicUrl', ctx.config.publicUrl);
   registerRequestContext(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   const webApp = { served: false };
   app.setNotFoundHandler((request, reply) => {
     if (webApp.served && isPageRequest(request)) return sendIndexPage(reply);
@@ -164,6 +166,9 @@ function registerErrorHandling(app: FastifyInstance): void {
       fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
     ) {
       return reply.code(400).send({ detail: message(request.locale, 'malformedJson') });
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ detail: message(request.locale, 'bodyTooLarge') });
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ detail: message(request.locale, 'unsupportedMediaType') });

@@ -1,5 +1,10 @@
 /** Business constants of spec section 9, one place for server and web. */
 export const pageSize = 10;
+/**
+ * The largest record id (PostgreSQL's `integer`, 2^31 - 1): a path id beyond it names nothing
+ * (404), a body reference or an `__in` filter beyond it is a 400.
+ */
+export const maxRecordId = 2_147_483_647;
 export const notificationPollMs = 300_000;
 export const notificationBadgeMax = 99;
 export const errorToastMs = 5_000;

@@ -4,8 +4,10 @@ import { addDays } from './calendar-day';
 export const reportPresets = ['today', 'yesterday', '30d', '3m', '6m', '12m', 'custom'] as const;
 export type ReportPreset = (typeof reportPresets)[number];
 
-/** The longest window one report covers, in days. */
+/** The longest window one report covers, in days (docs: README, "Limits"). */
 export const maxReportDays = 366;
+/** The longest window one statistics or analytics call covers: two years and a leap day. */
+export const maxStatsDays = 731;
 
 /** A preset's Iran days, both included, relative to `today` (an ISO day). Months count as 30 days. */
 export function presetRange(

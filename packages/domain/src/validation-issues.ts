@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { costMaxBillionRials } from './constants';
+import { toPersianDigits } from './digits';
+import { formatJalali } from './jalali';
 import type { Locale } from './locales';
 import {
   type FieldLabels,
@@ -28,7 +30,7 @@ export function issuesToFieldErrors(
     const field = issue.path.length ? issue.path.map(String).join('.') : nonFieldErrors;
     const name = String(issue.path.at(-1) ?? field);
     const label = labels?.[locale][name] ?? fieldLabel(name, locale);
-    const message = renderIssue(issue, locale, label);
+    const message = renderIssue(issue, locale, label, labels);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
@@ -36,8 +38,25 @@ export function issuesToFieldErrors(
   return errors;
 }
 
-function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): string {
+function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string, labels?: FieldLabels): string {
   const key = issue.message;
+  if (key === 'notBelow' || key === 'notAbove') {
+    const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : '';
+    return renderValidationMessage(key, locale, label).replace('{limit}', formatLimit(Number(limit), locale));
+  }
+  if (key === 'dayRange' && issue.code === 'custom') {
+    const { min, max } = (issue.params ?? {}) as { min?: string; max?: string };
+    return renderValidationMessage(key, locale, label)
+      .replace('{min}', formatDayLimit(min ?? '', locale))
+      .replace('{max}', formatDayLimit(max ?? '', locale));
+  }
+  if ((key === 'notBeforeField' || key === 'notLessField') && issue.code === 'custom') {
+    const other = String((issue.params as { other?: string } | undefined)?.other ?? '');
+    return renderValidationMessage(key, locale, label).replace(
+      '{other}',
+      labels?.[locale][other] ?? fieldLabel(other, locale),
+    );
+  }
   if (isValidationMessageKey(key)) {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
     if (key === 'costMax') return renderValidationMessage(key, locale, costMaxBillionRials);
@@ -56,4 +75,15 @@ function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string): st
   }
   if (issue.code === 'unrecognized_keys') return renderValidationMessage('unknownField', locale, label);
   return renderValidationMessage('invalid', locale, label);
+}
+
+/** A number limit as the locale writes it (Persian digits in fa, no thousands separators). */
+function formatLimit(limit: number, locale: Locale): string {
+  return locale === 'fa' ? toPersianDigits(String(limit)).replace('-', '−') : String(limit);
+}
+
+/** A day limit as the locale reads dates: Jalali with Persian digits in fa, ISO elsewhere. */
+function formatDayLimit(day: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return locale === 'fa' ? toPersianDigits(formatJalali(day)) : day;
 }

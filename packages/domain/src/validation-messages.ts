@@ -37,6 +37,11 @@ export const validationMessages = {
       'At least one stop must be added and every stop completed (name, point on the map, radius, window start before its end).',
     planRouteRequired: 'Draw the planned route on the map with at least two points.',
     unknownField: 'This field is not accepted.',
+    notBelow: '{type} must not be less than {limit}.',
+    notAbove: '{type} must not be more than {limit}.',
+    dayRange: '{type} must be from {min} to {max}.',
+    notBeforeField: '{type} must not be before {other}.',
+    notLessField: '{type} must not be less than {other}.',
   },
   fa: {
     required: '{type} الزامی است',
@@ -67,6 +72,11 @@ export const validationMessages = {
       'دست‌کم یک توقف باید افزوده شود و همه‌ی توقف‌ها کامل باشند (نام، نقطه روی نقشه، شعاع، آغاز بازه پیش از پایان آن).',
     planRouteRequired: 'مسیر برنامه را با دست‌کم دو نقطه روی نقشه رسم کنید.',
     unknownField: 'این فیلد پذیرفته نمی‌شود.',
+    notBelow: '{type} نباید کمتر از {limit} باشد.',
+    notAbove: '{type} نباید بیشتر از {limit} باشد.',
+    dayRange: '{type} باید از {min} تا {max} باشد.',
+    notBeforeField: '{type} نباید پیش از {other} باشد.',
+    notLessField: '{type} نباید کمتر از {other} باشد.',
   },
   tr: {
     required: '{type} zorunludur',
@@ -97,6 +107,11 @@ export const validationMessages = {
       'En az bir durak eklenmeli ve tüm duraklar tamamlanmalıdır (ad, haritada nokta, yarıçap, aralık başlangıcı bitişinden önce).',
     planRouteRequired: 'Planlanan rotayı haritada en az iki noktayla çizin.',
     unknownField: 'Bu alan kabul edilmiyor.',
+    notBelow: '{type} {limit} değerinden küçük olamaz.',
+    notAbove: '{type} {limit} değerinden büyük olamaz.',
+    dayRange: '{type} {min} ile {max} arasında olmalıdır.',
+    notBeforeField: '{type}, {other} alanından önce olamaz.',
+    notLessField: '{type}, {other} alanından küçük olamaz.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

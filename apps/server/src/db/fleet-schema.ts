@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { cities, driverStatuses, neighborhoods, provinces } from './schema';
 import { companyId, timestamps } from './tenant-columns';
 
@@ -11,8 +24,20 @@ export const tags = pgTable(
     en_title: varchar('en_title', { length: 100 }).notNull().default(''),
     ...timestamps(),
   },
-  (t) => [index('tags_company_idx').on(t.company_id, t.id)],
+  (t) => [
+    index('tags_company_idx').on(t.company_id, t.id),
+    // A tag name once per company, whatever its case or spacing ("Cold  chain" = "cold chain").
+    uniqueIndex('tags_company_fa_title_key').on(t.company_id, sameName(t.fa_title)),
+    uniqueIndex('tags_company_en_title_key')
+      .on(t.company_id, sameName(t.en_title))
+      .where(sql`${t.en_title} <> ''`),
+  ],
 );
+
+/** A name as two names compare equal: lower case, spaces trimmed and runs of them made one. */
+export function sameName(column: AnyPgColumn): SQL {
+  return sql`lower(btrim(regexp_replace(${column}, '[[:space:]]+', ' ', 'g')))`;
+}
 
 export const drivers = pgTable(
   'drivers',

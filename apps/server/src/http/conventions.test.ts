@@ -85,14 +85,22 @@ describe('pagination and list filters', () => {
     expect(configured.previous).toBe('https://fleet.example/navgan/api/v1/things/');
   });
 
-  it('answers a page past the end or a bad page number with 404 Invalid page', async () => {
-    for (const p of ['4', '0', 'abc']) {
+  it('answers a page past the end with 404 Invalid page, and a page that is no number with 400', async () => {
+    for (const p of ['4', '0', '99999999999']) {
       const response = await app.inject({
         url: `/api/v1/things/?p=${p}`,
         headers: { 'accept-language': 'en' },
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Invalid page.' });
+    }
+    for (const p of ['abc', '1e300', '-1', '2.5']) {
+      const response = await app.inject({
+        url: `/api/v1/things/?p=${p}`,
+        headers: { 'accept-language': 'fa' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ p: ['شماره‌ی صفحه را به صورت عدد صحیح از ۱ وارد کنید.'] });
     }
   });
 

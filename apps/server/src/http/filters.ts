@@ -1,3 +1,4 @@
+import { maxRecordId } from '@navgan/domain/constants';
 import { toLatinDigits } from '@navgan/domain/digits';
 import { message } from '../i18n/messages';
 import { ApiError } from './api-error';
@@ -14,8 +15,9 @@ export function idListParam(query: unknown, name: string): number[] | undefined 
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const ids = parts.map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 0)) {
+  // Record ids only: digits, within PostgreSQL's integer (a longer one is a 400, not a 500).
+  const ids = parts.map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : Number.NaN));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 0 || id > maxRecordId)) {
     throw new ApiError(400, (locale) => ({ [name]: [message(locale, 'wholeNumberList')] }));
   }
   return [...new Set(ids)];

@@ -1,5 +1,7 @@
-import { pageSize } from '@navgan/domain/constants';
+import { maxRecordId, pageSize } from '@navgan/domain/constants';
+import { toLatinDigits } from '@navgan/domain/digits';
 import type { FastifyRequest } from 'fastify';
+import { message } from '../i18n/messages';
 import { ApiError } from './api-error';
 
 export interface Page<T> {
@@ -15,11 +17,20 @@ export interface PageRequest {
   offset: number;
 }
 
-/** Reads DRF's `?p=` page number (1-based); anything that is not a positive whole number is a 404 "Invalid page.". */
+/** The last page anyone may ask for: its offset stays a 32-bit row number. */
+const maxPage = Math.floor(maxRecordId / pageSize);
+
+/**
+ * Reads DRF's `?p=` page number (1-based). Text that is not a whole number (`1e300`, `-1`, `x`) is
+ * a 400 on `p`; page 0 or a page past the end is DRF's 404 "Invalid page.".
+ */
 export function pageRequest(request: FastifyRequest): PageRequest {
   const raw = (request.query as Record<string, unknown> | undefined)?.p;
-  const page = raw === undefined || raw === '' ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1) throw ApiError.detail(404, 'invalidPage');
+  if (raw === undefined || raw === '') return { page: 1, limit: pageSize, offset: 0 };
+  const text = typeof raw === 'string' ? toLatinDigits(raw).trim() : '';
+  if (!/^\d+$/.test(text)) throw ApiError.validation((locale) => ({ p: [message(locale, 'pageParam')] }));
+  const page = text.length > 10 ? Number.POSITIVE_INFINITY : Number(text);
+  if (page < 1 || page > maxPage) throw ApiError.detail(404, 'invalidPage');
   return { page, limit: pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -1,4 +1,9 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
+import { toPersianDigits } from '@navgan/domain/digits';
+import { dayRangeOn, dayRanges, isCalendarDay } from '@navgan/domain/field-ranges';
+import { formatJalali } from '@navgan/domain/jalali';
+import type { Locale } from '@navgan/domain/locales';
+import { maxStatsDays } from '@navgan/domain/report-range';
 import { message } from '../i18n/messages';
 import { ApiError } from './api-error';
 
@@ -13,11 +18,51 @@ function boundParam(query: unknown, name: string): Bound | undefined {
   const raw = (query as Record<string, unknown> | undefined)?.[name];
   if (raw === undefined || raw === '') return undefined;
   const text = String(raw).trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
-    return { day: text };
+  if (isCalendarDay(text)) return { day: plausibleWindowDay(name, text) };
   const instant = new Date(text);
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(instant.getTime())) return { instant };
+  if (
+    /^\d{4}-\d{2}-\d{2}T/.test(text) &&
+    isCalendarDay(text.slice(0, 10)) &&
+    !Number.isNaN(instant.getTime())
+  ) {
+    plausibleWindowDay(name, isoDayIn(instant));
+    return { instant };
+  }
   throw new ApiError(400, (locale) => ({ [name]: [message(locale, 'dateParam')] }));
+}
+
+/**
+ * A day a window may start or end on (field-ranges.ts, `window`): a year 9999 or 0001 asks about
+ * nothing, and its day arithmetic leaves the calendar.
+ */
+export function plausibleWindowDay(name: string, day: string): string {
+  const { min, max } = dayRangeOn(dayRanges.window);
+  if (day < min || day > max)
+    throw ApiError.validation((locale) => ({
+      [name]: [
+        message(locale, 'windowDay', { earliest: shownDay(min, locale), latest: shownDay(max, locale) }),
+      ],
+    }));
+  return day;
+}
+
+/** A day inside a message: Jalali with Persian digits in fa, ISO elsewhere. */
+function shownDay(day: string, locale: Locale): string {
+  return locale === 'fa' ? toPersianDigits(formatJalali(day)) : day;
+}
+
+/**
+ * A statistics window (`start_range`..`stop_range` as instants) no longer than `maxDays`
+ * (report-range.ts): a longer one is a 400 on `stop_range`, not a scan of every row.
+ */
+export function cappedInstantWindow(query: unknown, maxDays = maxStatsDays): { from?: Date; until?: Date } {
+  const window = instantWindow(query);
+  const dayMs = 86_400_000;
+  if (window.from && window.until && window.until.getTime() - window.from.getTime() > (maxDays + 1) * dayMs)
+    throw ApiError.validation((locale) => ({
+      stop_range: [message(locale, 'rangeTooLong', { days: maxDays })],
+    }));
+  return window;
 }
 
 /** The window as instants, half-open: `from` ≤ t < `until`. */

@@ -56,6 +56,15 @@ const catalogue = {
     overspeedRange: 'Enter a whole number of km/h from {min} to {max}.',
     wholeNumberRange: 'Enter a whole number from {min} to {max}.',
     reportTooLong: 'One report covers at most {days} days.',
+    // Input guard (every request)
+    invalidEncoding: 'This text is not valid UTF-8.',
+    controlCharacter: 'This text contains a control character (such as NUL); remove it.',
+    tooDeep: 'The request body is nested too deeply.',
+    bodyTooLarge: 'The request body is too large.',
+    pageParam: 'Enter the page as a whole number from 1.',
+    windowDay: 'Enter a day from {earliest} to {latest}.',
+    bodyNotObject: 'The request body must be a JSON object.',
+    tagTaken: 'Your company already has a tag with this name (case and spacing aside).',
   },
   fa: {
     notFound: 'یافت نشد.',
@@ -111,6 +120,15 @@ const catalogue = {
     overspeedRange: 'یک عدد صحیح از {min} تا {max} کیلومتر بر ساعت وارد کنید.',
     wholeNumberRange: 'یک عدد صحیح از {min} تا {max} وارد کنید.',
     reportTooLong: 'هر گزارش حداکثر {days} روز را در بر می‌گیرد.',
+    // Input guard (every request)
+    invalidEncoding: 'این متن UTF-8 معتبر نیست.',
+    controlCharacter: 'این متن نویسه‌ی کنترلی (مانند NUL) دارد؛ آن را حذف کنید.',
+    tooDeep: 'بدنه‌ی درخواست بیش از حد تودرتو است.',
+    bodyTooLarge: 'بدنه‌ی درخواست بیش از حد بزرگ است.',
+    pageParam: 'شماره‌ی صفحه را به صورت عدد صحیح از ۱ وارد کنید.',
+    windowDay: 'روزی از {earliest} تا {latest} وارد کنید.',
+    bodyNotObject: 'بدنه‌ی درخواست باید یک شیء JSON باشد.',
+    tagTaken: 'برچسبی با همین نام در شرکت شما وجود دارد (بدون توجه به حروف بزرگ و کوچک و فاصله‌ها).',
   },
   tr: {
     notFound: 'Bulunamadı.',
@@ -166,6 +184,15 @@ const catalogue = {
     overspeedRange: '{min} ile {max} arasında tam sayı km/sa girin.',
     wholeNumberRange: '{min} ile {max} arasında bir tam sayı girin.',
     reportTooLong: 'Bir rapor en fazla {days} günü kapsar.',
+    // Input guard (every request)
+    invalidEncoding: 'Bu metin geçerli UTF-8 değil.',
+    controlCharacter: 'Bu metin bir denetim karakteri (NUL gibi) içeriyor; onu kaldırın.',
+    tooDeep: 'İstek gövdesi çok derin iç içe.',
+    bodyTooLarge: 'İstek gövdesi çok büyük.',
+    pageParam: 'Sayfayı 1 veya daha büyük bir tam sayı olarak girin.',
+    windowDay: '{earliest} ile {latest} arasında bir gün girin.',
+    bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+    tagTaken: 'Şirketinizde bu adla bir etiket zaten var (büyük/küçük harf ve boşluklar dikkate alınmadan).',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

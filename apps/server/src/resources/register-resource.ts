@@ -19,6 +19,7 @@ import type { Db } from '../db/database';
 import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
+import { recordIdParam } from '../http/record-id';
 import { tenantOf } from '../http/request-context';
 import { message } from '../i18n/messages';
 import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
@@ -371,7 +372,6 @@ function idsIn(raw: unknown): number[] {
 }
 
 function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  const id = recordIdParam(request);
   return id;
 }

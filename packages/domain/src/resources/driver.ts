@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import { isBankCardNumber, isIranianMobile, isNationalCode, normalizeMobile } from '../iranian-ids';
 import type { FieldLabels } from '../validation-messages';
 import {
@@ -33,18 +34,18 @@ export const driverInput = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
   father_name: optionalText(100),
-  birthday: optionalDay(),
+  birthday: optionalDay(dayRanges.birthday),
   national_code: requiredText(10).refine(isNationalCode, { error: 'invalid' }),
   gender: requiredChoice(genders),
   licence_type: optionalChoice(licenceTypes),
   licence_number: optionalText(30),
-  licence_expiry: optionalDay(),
+  licence_expiry: optionalDay(dayRanges.expiry),
   health_certificate_number: optionalText(30),
-  health_certificate_expiry: optionalDay(),
+  health_certificate_expiry: optionalDay(dayRanges.expiry),
   blood_type: optionalChoice(bloodTypes),
   card_number: optionalText(25).refine((v) => v === '' || isBankCardNumber(v), { error: 'invalid' }),
   marital_status: optionalChoice(maritalStatuses),
-  children_count: optionalCount(30),
+  children_count: optionalCount(20),
   education: optionalChoice(educationLevels),
   mobile: requiredText(16).refine(isIranianMobile, { error: 'invalid' }).transform(normalizeMobile),
   email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, { error: 'invalid' }),
@@ -55,7 +56,7 @@ export const driverInput = z.object({
   address: optionalText(500),
   personnel_code: optionalText(30),
   working_status: optionalRef(),
-  contract_date: optionalDay(),
+  contract_date: optionalDay(dayRanges.contract),
   contract_months: optionalCount(600),
   smart_card_id: optionalText(30),
   hourly_salary: optionalRials(),

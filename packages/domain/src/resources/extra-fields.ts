@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
+import { rangedNumber, readNumber } from './fields';
 
 /**
  * Field builders the fleet records need beyond `fields.ts`: switches, litres, and digit strings
@@ -23,17 +24,8 @@ export const groupedDigits = (length: number) =>
 /** A volume in litres, kept to two decimals; Persian digits and the Persian decimal mark accepted. */
 export const litres = (options: { min: number; max: number }) =>
   z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? toLatinDigits(v)
-            .replace(/[,٬\s]/g, '')
-            .replace('٫', '.') || undefined
-        : v,
-    z.coerce
-      .number({ error: 'required' })
-      .min(options.min, { error: 'invalid' })
-      .max(options.max, { error: 'invalid' })
-      .transform((value) => Math.round(value * 100) / 100),
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : readNumber(v)),
+    rangedNumber(options.min, options.max).transform((value) => Math.round(value * 100) / 100),
   );
 
 /** A phone number, stored as digits (a leading + kept); 4 to 15 digits (short support lines too). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { costMaxBillionRials } from '../constants';
+import { isoDayIn } from '../calendar-day';
+import { costMaxBillionRials, maxRecordId } from '../constants';
 import { toLatinDigits } from '../digits';
+import { anyDay, type DayRange, dayRangeOn, isCalendarDay } from '../field-ranges';
 
 /**
  * Field builders shared by the resource schemas, so every form and API answer gives the same
@@ -26,39 +28,86 @@ export const digitText = (min: number, max: number) =>
     z.union([z.literal(''), z.string().regex(new RegExp(`^[0-9]{${min},${max}}$`), { error: 'invalid' })]),
   );
 
-/** A calendar day as ISO text (YYYY-MM-DD); the web's Jalali pickers send Gregorian ISO days. */
+/**
+ * A number as JSON sends it or as a form types it: Persian digits, thousands separators, the
+ * Persian decimal mark and a minus sign of any kind are read; anything else (an array, an object,
+ * a boolean, `1e300` as text) is left as it is, so the number schema refuses it. `z.coerce` would
+ * read `[[[[7]]]]` as 7 and `true` as 1, and a dropped minus would flip the sign.
+ */
+export function readNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = toLatinDigits(value)
+    .replace(/[,٬\s]/g, '')
+    .replace('٫', '.')
+    .replace(/^[−‐‑–—]/, '-');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : value;
+}
+
+/** `readNumber` after mapping the empty text (and absent values) to `empty`. */
+const numberOr = (empty: null | undefined) => (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+    ? empty
+    : readNumber(value);
+
+/** A finite number with its plausible range: "must not be less than" / "more than" messages. */
+export const rangedNumber = (min: number, max: number, error = 'invalid') =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : error) })
+    .min(min, { error: 'notBelow' })
+    .max(max, { error: 'notAbove' });
+
+/** A record id (1..2^31-1): PostgreSQL's integer, so an id beyond it is a 400, not a 500. */
+const recordId = (error: string) =>
+  z.number({ error }).int({ error: 'invalid' }).positive({ error }).max(maxRecordId, { error: 'invalid' });
+
 /** 'required' when the value is missing, 'invalid' when it is there but wrong. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : 'invalid';
 
-const isoDay = z
-  .string({ error: requiredOrInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalid' });
+/**
+ * A calendar day as ISO text (YYYY-MM-DD) that exists (no 30 February) and lies in the field's
+ * plausible range (field-ranges.ts); the web's Jalali pickers send Gregorian ISO days.
+ */
+const plausibleDay = (range: DayRange) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .refine(isCalendarDay, { error: 'invalid', abort: true })
+    .superRefine((day, ctx) => {
+      const { min, max } = dayRangeOn(range);
+      if (day < min || day > max)
+        ctx.addIssue({ code: 'custom', message: 'dayRange', params: { min, max }, input: day });
+    })
+    .meta({ dayRange: range });
 
-export const requiredDay = () => z.preprocess(emptyToUndefined, isoDay);
-export const optionalDay = () => z.preprocess(emptyToNull, isoDay.nullable());
+export const requiredDay = (range: DayRange = anyDay) => z.preprocess(emptyToUndefined, plausibleDay(range));
+export const optionalDay = (range: DayRange = anyDay) =>
+  z.preprocess(emptyToNull, plausibleDay(range).nullable());
 
-/** An instant as ISO text with a zone (what the web's date-time pickers send). */
-export const requiredInstant = () =>
-  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: requiredOrInvalid }));
-
-/** A reference to another record by id ("Choosing X is Required" when missing). */
-export const requiredRef = () =>
+/** An instant as ISO text with a zone (what the web's date-time pickers send), on a plausible day. */
+export const requiredInstant = (range: DayRange = anyDay) =>
   z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ error: 'choiceRequired' })
-      .int({ error: 'invalid' })
-      .positive({ error: 'choiceRequired' }),
-  );
-export const optionalRef = () =>
-  z.preprocess(
-    emptyToNull,
-    z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable(),
+    z.iso
+      .datetime({ offset: true, error: requiredOrInvalid })
+      .refine((v) => isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), {
+        error: 'invalid',
+        abort: true,
+      })
+      .superRefine((instant, ctx) => {
+        const { min, max } = dayRangeOn(range);
+        const day = isoDayIn(new Date(instant));
+        if (day < min || day > max)
+          ctx.addIssue({ code: 'custom', message: 'dayRange', params: { min, max }, input: instant });
+      })
+      .meta({ dayRange: range }),
   );
 
-export const refList = () => z.array(z.coerce.number().int().positive(), { error: 'invalid' }).default([]);
+/** A reference to another record by id ("Choosing X is Required" when missing). */
+export const requiredRef = () => z.preprocess(numberOr(undefined), recordId('choiceRequired'));
+export const optionalRef = () => z.preprocess(numberOr(null), recordId('invalid').nullable());
+
+export const refList = () =>
+  z.array(z.preprocess(readNumber, recordId('invalid')), { error: 'invalid' }).default([]);
 
 /** A choice among fixed values. */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -66,35 +115,29 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(v
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToNull, z.enum(values, { error: 'invalid' }).nullable());
 
-/** Whole number in a range; optional ones are stored as null. */
-export const optionalCount = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : toLatinDigits(v)) : (v ?? null)),
-    z.coerce
-      .number({ error: 'invalid' })
-      .int({ error: 'invalid' })
-      .min(0, { error: 'invalid' })
-      .max(max, { error: 'invalid' })
-      .nullable(),
-  );
+/** Whole number in a range (0..max unless told); optional ones are stored as null. */
+export const optionalCount = (max: number, min = 0) =>
+  z.preprocess(numberOr(null), rangedNumber(min, max).int({ error: 'invalid' }).nullable());
+
+const maxRials = costMaxBillionRials * 1_000_000_000 - 1;
 
 /** An amount of money in rials (whole number, thousands separators and Persian digits accepted). */
 export const rials = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? toLatinDigits(v).replace(/[,٬\s]/g, '') || undefined : v),
-    z.coerce
-      .number({ error: 'required' })
+    numberOr(undefined),
+    z
+      .number({ error: requiredOrInvalid })
       .int({ error: 'invalid' })
-      .min(0, { error: 'invalid' })
-      .max(costMaxBillionRials * 1_000_000_000 - 1, { error: 'costMax' }),
+      .min(0, { error: 'notBelow' })
+      .max(maxRials, { error: 'costMax' }),
   );
 export const optionalRials = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? toLatinDigits(v).replace(/[,٬\s]/g, '') || null : (v ?? null)),
-    z.coerce
+    numberOr(null),
+    z
       .number({ error: 'invalid' })
       .int({ error: 'invalid' })
-      .min(0, { error: 'invalid' })
-      .max(costMaxBillionRials * 1_000_000_000 - 1, { error: 'costMax' })
+      .min(0, { error: 'notBelow' })
+      .max(maxRials, { error: 'costMax' })
       .nullable(),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import { optionalDay, optionalRef, optionalText, requiredChoice, requiredRef, rials } from './fields';
@@ -54,11 +55,11 @@ export const fineInput = z
   .object({
     company_vehicle: requiredRef(),
     driver: optionalRef(),
-    occurred_at: requiredMoment(),
+    occurred_at: requiredMoment(dayRanges.happened),
     fine_type: requiredChoice(fineTypes),
     amount: rials().refine((v) => v > 0, { error: 'invalid' }),
     paid: flag(),
-    paid_at: optionalDay(),
+    paid_at: optionalDay(dayRanges.happened),
     location: optionalText(200),
     description: optionalText(1000),
   })

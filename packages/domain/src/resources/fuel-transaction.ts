@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import type { FieldLabels } from '../validation-messages';
 import { litres } from './extra-fields';
 import {
@@ -24,7 +25,7 @@ export const paidTotalTolerance = 0.01;
 export const fuelTransactionInput = z.object({
   fuel_card: requiredRef(),
   company_vehicle: optionalRef(),
-  occurred_at: requiredInstant(),
+  occurred_at: requiredInstant(dayRanges.happened),
   liters: litres({ min: 0.01, max: fuelFillMaxLitres }),
   price_per_liter: rials(),
   paid_total: optionalRials(),

@@ -9,7 +9,7 @@ import {
   ringSelfIntersects,
 } from '../geo/geometry';
 import type { FieldLabels } from '../validation-messages';
-import { optionalCount, refList, requiredText } from './fields';
+import { optionalCount, rangedNumber, readNumber, refList, requiredText } from './fields';
 import { flag } from './vehicle';
 
 /** Circles from 10 m (a gate) to 200 km (a province-sized zone). */
@@ -46,10 +46,7 @@ const polygonShape = z.object({
 const circleShape = z.object({
   type: z.literal('Circle'),
   center: lngLat,
-  radius: z.coerce
-    .number({ error: 'invalid' })
-    .min(circleRadiusM.min, { error: 'invalid' })
-    .max(circleRadiusM.max, { error: 'invalid' }),
+  radius: z.preprocess(readNumber, rangedNumber(circleRadiusM.min, circleRadiusM.max)),
 });
 
 export const geofenceShape = z.discriminatedUnion('type', [polygonShape, circleShape]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import { optionalText, requiredChoice, requiredRef, rials } from './fields';
@@ -11,8 +12,8 @@ export const insuranceInput = z
     insurance_type: requiredRef(),
     insurer: optionalText(100),
     policy_number: optionalText(50),
-    start_date: requiredDate(),
-    end_date: requiredDate(),
+    start_date: requiredDate(dayRanges.expiry),
+    end_date: requiredDate(dayRanges.expiry),
     premium: rials(),
     description: optionalText(1000),
   })
@@ -83,7 +84,7 @@ export const paymentMethodLabels: Record<Locale, Record<PaymentMethod, string>> 
 /** A payment towards a policy's premium. */
 export const insuranceTransactionInput = z.object({
   company_vehicle_insurance: requiredRef(),
-  date: requiredDate(),
+  date: requiredDate(dayRanges.happened),
   amount: rials().refine((v) => v > 0, { error: 'invalid' }),
   method: requiredChoice(paymentMethods),
   reference: optionalText(50),

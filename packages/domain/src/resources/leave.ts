@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, isoDayIn } from '../calendar-day';
 import { formatClock, formatDay } from '../display-format';
+import { dayRangeOn, dayRanges, isCalendarDay } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';
@@ -10,9 +11,13 @@ import { optionalText, requiredChoice, requiredRef, requiredText } from './field
 export const leaveKinds = ['hourly', 'daily'] as const;
 export type LeaveKind = (typeof leaveKinds)[number];
 
-const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDay = (v: string) => isoDayPattern.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
+/** A real day (no 30 February) within the plausible range of a leave. */
+const isIsoDay = (v: string) => {
+  const { min, max } = dayRangeOn(dayRanges.scheduled);
+  return isCalendarDay(v) && v >= min && v <= max;
+};
+const isInstant = (v: string) =>
+  z.iso.datetime({ offset: true }).safeParse(v).success && isIsoDay(isoDayIn(new Date(v)));
 
 /**
  * Create/update body of `drivers/leaves/`. Daily leaves run from `start` to `end` as ISO days,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { maxRecordId } from '../constants';
 import type { FieldLabels } from '../validation-messages';
-import { optionalRef, optionalText, requiredText } from './fields';
+import { optionalRef, optionalText, readNumber, refList, requiredText } from './fields';
 
 /** An organization: a node of the company's tree (spec: id, title, fa_title, en_title). */
 export const organizationInput = z.object({
@@ -32,8 +33,8 @@ export const organizationLabels: FieldLabels = {
 
 /** `PUT drivers|vehicles/companies|vehicles/companies/tags|geofences/{id}/organizations/`. */
 export const organizationAssignmentInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  organizations: z.array(z.coerce.number({ error: 'invalid' }).int().positive()).default([]),
+  id: z.preprocess(readNumber, z.number().int().positive().max(maxRecordId)).optional(),
+  organizations: refList(),
 });
 export interface OrganizationAssignment {
   id: number;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
+import { dayRanges } from '../field-ranges';
 import type { FieldLabels } from '../validation-messages';
-import { optionalText, requiredChoice, requiredDay, requiredRef, requiredText } from './fields';
+import { optionalText, readNumber, requiredChoice, requiredDay, requiredRef, requiredText } from './fields';
 import { clock, lngLat } from './geofence';
 
 /**
@@ -23,8 +24,7 @@ export const corridorM = { min: 20, max: 5000, default: 300 } as const;
 export const maxPlanStops = 50;
 export const maxRoutePoints = 500;
 
-const number = (v: unknown) =>
-  typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v;
+const number = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : readNumber(v));
 const optionalClock = z.preprocess((v) => (v === '' || v === undefined ? null : v), clock.nullable());
 
 /** One planned stop; `window_from`/`window_to` are Iran wall-clock times of the plan's day. */
@@ -34,13 +34,13 @@ export const planStop = z
     point: lngLat,
     radius_m: z.preprocess(
       (v) => number(v) ?? stopRadiusM.default,
-      z.coerce.number().int().min(stopRadiusM.min).max(stopRadiusM.max),
+      z.number().int().min(stopRadiusM.min).max(stopRadiusM.max),
     ),
     window_from: optionalClock,
     window_to: optionalClock,
     dwell_min: z.preprocess(
       (v) => (v === '' || v === undefined ? null : number(v)),
-      z.coerce
+      z
         .number()
         .int()
         .min(0)
@@ -79,7 +79,7 @@ export const planInput = z
   .object({
     title: requiredText(100),
     company_vehicle: requiredRef(),
-    day: requiredDay(),
+    day: requiredDay(dayRanges.scheduled),
     start_time: z.preprocess((v) => (v === '' || v === undefined ? null : v), clock.nullable()),
     kind: requiredChoice(planKinds),
     status: z.preprocess(
@@ -90,7 +90,7 @@ export const planInput = z
     route: routeField,
     corridor_m: z.preprocess(
       (v) => number(v) ?? corridorM.default,
-      z.coerce
+      z
         .number({ error: 'invalid' })
         .int({ error: 'invalid' })
         .min(corridorM.min, { error: 'invalid' })

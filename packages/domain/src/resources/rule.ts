@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../digits';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
-import { refList, requiredText } from './fields';
+import { readNumber, refList, requiredText } from './fields';
 import { flag } from './vehicle';
 
 /**
@@ -47,24 +46,45 @@ export function compare(value: number, operator: RuleOperator, threshold: number
   }
 }
 
-const number = (v: unknown) =>
-  typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v;
+const number = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : readNumber(v));
+
+/**
+ * The thresholds a rule on each metric can meaningfully compare with: a speed below zero or a fuel
+ * level above 100 % matches every position or none, and a "speed > −90" rule fires on every fix.
+ */
+export const ruleThresholdRanges: Record<RuleMetric, { min: number; max: number }> = {
+  speed: { min: 0, max: 300 },
+  temperature: { min: -60, max: 100 },
+  fuel_level: { min: 0, max: 100 },
+  fence_violation: { min: 0, max: 1000 },
+  idle_duration: { min: 0, max: 7 * 24 * 60 },
+  stop_duration: { min: 0, max: 30 * 24 * 60 },
+  offline_duration: { min: 0, max: 30 * 24 * 60 },
+  service_due: { min: -3650, max: 3650 },
+};
 
 /** One row: metric, operator, threshold and, for position metrics, how long it must hold (minutes). */
-export const ruleCondition = z.object({
-  metric: z.enum(ruleMetrics),
-  operator: z.enum(ruleOperators),
-  threshold: z.preprocess(number, z.coerce.number().finite().min(-1_000_000).max(1_000_000)),
-  duration: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : number(v)),
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .nullable(),
-  ),
-});
+export const ruleCondition = z
+  .object({
+    metric: z.enum(ruleMetrics),
+    operator: z.enum(ruleOperators),
+    threshold: z.preprocess(number, z.number().min(-1_000_000).max(1_000_000)),
+    duration: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : number(v)),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(7 * 24 * 60)
+        .nullable(),
+    ),
+  })
+  .refine(
+    (row) =>
+      row.threshold >= ruleThresholdRanges[row.metric].min &&
+      row.threshold <= ruleThresholdRanges[row.metric].max,
+    { path: ['threshold'], message: 'invalid' },
+  );
 export type RuleCondition = z.output<typeof ruleCondition>;
 
 export const ruleInput = z

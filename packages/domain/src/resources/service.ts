@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, daysBetween } from '../calendar-day';
+import { dayRanges } from '../field-ranges';
 import type { Locale } from '../locales';
 import type { FieldLabels } from '../validation-messages';
 import {
@@ -35,20 +36,47 @@ const odometerMaxKm = 10_000_000;
  * Create/update body of `services/`. Distances are odometer kilometres. The next date and next
  * distance are computed from the intervals when not given.
  */
-export const serviceInput = z.object({
-  company_vehicle: requiredRef(),
-  service_type: requiredChoice(serviceTypes),
-  price: optionalRials(),
-  date: requiredDay(),
-  next_date: optionalDay(),
-  distance: optionalCount(odometerMaxKm),
-  next_distance: optionalCount(odometerMaxKm),
-  day_interval: optionalCount(3650),
-  meter_interval: optionalCount(1_000_000),
-  notify_days_before: optionalCount(365),
-  notify_km_before: optionalCount(100_000),
-  description: optionalText(500),
-});
+export const serviceInput = z
+  .object({
+    company_vehicle: requiredRef(),
+    service_type: requiredChoice(serviceTypes),
+    price: optionalRials(),
+    date: requiredDay(dayRanges.happened),
+    next_date: optionalDay(dayRanges.expiry),
+    distance: optionalCount(odometerMaxKm),
+    next_distance: optionalCount(odometerMaxKm),
+    day_interval: optionalCount(3650),
+    meter_interval: optionalCount(1_000_000),
+    notify_days_before: optionalCount(365),
+    notify_km_before: optionalCount(100_000),
+    description: optionalText(500),
+  })
+  // Said together with the fields' own errors (`when`), not only once those are fixed.
+  .superRefine(
+    (v, ctx) => {
+      const value = v as Partial<Record<string, unknown>>;
+      const both = (a: string, b: string, type: string) =>
+        typeof value[a] === type && typeof value[b] === type;
+      if (both('next_date', 'date', 'string') && (value.next_date as string) < (value.date as string))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['next_date'],
+          message: 'notBeforeField',
+          params: { other: 'date' },
+        });
+      if (
+        both('next_distance', 'distance', 'number') &&
+        (value.next_distance as number) < (value.distance as number)
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['next_distance'],
+          message: 'notLessField',
+          params: { other: 'distance' },
+        });
+    },
+    { when: () => true },
+  );
 export type ServiceInput = z.input<typeof serviceInput>;
 export type ServiceValues = z.output<typeof serviceInput>;
 

@@ -3,9 +3,9 @@ import { passwordSchema, usernameSchema } from '../auth';
 import { passwordSimilarity } from '../password-rules';
 import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';
-import { optionalText } from './fields';
+import { optionalText, refList } from './fields';
 
-const idList = z.array(z.coerce.number({ error: 'invalid' }).int().positive()).default([]);
+const idList = refList();
 
 /** `PUT users/{id}/`: everything but the password (which has its own route). */
 export const userInput = z.object({

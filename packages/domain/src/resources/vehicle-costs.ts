@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRanges } from '../field-ranges';
 import type { FieldLabels } from '../validation-messages';
 import { optionalDay, optionalRials, optionalText, requiredRef } from './fields';
 
@@ -7,7 +8,7 @@ import { optionalDay, optionalRials, optionalText, requiredRef } from './fields'
  * hour and other cost per km are the vehicle's own fields; this form edits them too.
  */
 export const vehicleCostsInput = z.object({
-  purchase_date: optionalDay(),
+  purchase_date: optionalDay(dayRanges.happened),
   purchase_price: optionalRials(),
   depreciation_per_hour: optionalRials(),
   other_cost_per_km: optionalRials(),

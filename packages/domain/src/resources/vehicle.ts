@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
+import { dayRanges } from '../field-ranges';
 import { plateLength } from '../plate';
 import type { FieldLabels } from '../validation-messages';
 import {
@@ -7,7 +8,11 @@ import {
   optionalRef,
   optionalRials,
   optionalText,
+  rangedNumber,
+  readNumber,
   refList,
+  requiredDay,
+  requiredInstant,
   requiredRef,
   requiredText,
 } from './fields';
@@ -22,36 +27,19 @@ export const flag = () =>
 /** A non-negative decimal up to `max` (Persian digits and the Persian decimal separator accepted). */
 export const optionalDecimal = (max: number) =>
   z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v.trim() === ''
-          ? null
-          : toLatinDigits(v.trim()).replace('٫', '.')
-        : (v ?? null),
-    z.coerce
-      .number({ error: 'invalid' })
-      .min(0, { error: 'invalid' })
-      .max(max, { error: 'invalid' })
-      .nullable(),
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : readNumber(v)),
+    rangedNumber(0, max).nullable(),
   );
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : 'invalid';
 
-/** A required ISO day: "X is Required" when missing, "Invalid X" when malformed. */
-export const requiredDate = () =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: requiredOrInvalid })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'invalid' }),
-  );
+/** A required ISO day: "X is Required" when missing, "Invalid X" when malformed or impossible. */
+export const requiredDate = requiredDay;
 
 /** A required instant with its zone: "X is Required" when missing, "Invalid X" when malformed. */
-export const requiredMoment = () =>
-  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: requiredOrInvalid }));
+export const requiredMoment = requiredInstant;
 
 /** The plate as typed: Persian or Arabic digits become Latin, spaces and dashes go. */
 export function normalizePlate(text: string): string {
@@ -106,8 +94,8 @@ export const vehicleInput = z.object({
   color: optionalRef(),
   cabin: optionalRef(),
   model_year: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : toLatinDigits(v.trim())) : (v ?? null)),
-    z.coerce
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : readNumber(v)),
+    z
       .number({ error: 'invalid' })
       .refine((year) => modelYearCalendar(year) !== null, { error: 'invalid' })
       .nullable(),
@@ -115,9 +103,9 @@ export const vehicleInput = z.object({
   vin: optionalText(30)
     .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
     .refine((v) => v === '' || vinPattern.test(v), { error: 'invalid' }),
-  third_party_insurance_expiry: optionalDay(),
-  body_insurance_expiry: optionalDay(),
-  inspection_expiry: optionalDay(),
+  third_party_insurance_expiry: optionalDay(dayRanges.expiry),
+  body_insurance_expiry: optionalDay(dayRanges.expiry),
+  inspection_expiry: optionalDay(dayRanges.expiry),
   load_capacity_kg: optionalDecimal(200_000).transform((v) => (v === null ? null : Math.round(v))),
   volume_capacity_m3: optionalDecimal(500),
   passenger_capacity: optionalDecimal(200).refine((v) => v === null || Number.isInteger(v), {

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
+import { maxStatsDays } from '@navgan/domain/report-range';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopeCondition } from '../../access/organization-scope';
 import { intArray } from '../../access/organization-tree';
@@ -13,7 +14,7 @@ import { message } from '../../i18n/messages';
 /** The window when the caller names none: the last 30 Iran days, today included. */
 export const defaultAnalyticsDays = 30;
 /** The longest window one analytics call may cover (two years and a leap day). */
-export const maxAnalyticsDays = 731;
+export const maxAnalyticsDays = maxStatsDays;
 
 /** One analytics request: its days (both included), the previous period of equal length, its vehicles. */
 export interface AnalyticsQuery {

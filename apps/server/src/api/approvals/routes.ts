@@ -12,6 +12,7 @@ import { notifications, userNotifications } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { fleetResources } from '../../resources/fleet-resources';
@@ -92,8 +93,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const decide = (decision: 'accepted' | 'rejected') => async (request: FastifyRequest) => {
     const auth = tenantOf(request);
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const { comment } = validate(approvalDecisionInput, request.body);
     const decided = await db.transaction(async (tx) => {
       const inTx = tx as unknown as Db;

@@ -1,3 +1,4 @@
+import { optionalRef } from '@navgan/domain/resources/fields';
 import { vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -11,14 +12,12 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { fieldError } from '../vehicles/vehicle-refs';
 import { presentVehicles } from '../vehicles/vehicle-resource';
 
-const nullableId = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).nullable(),
-);
+const nullableId = optionalRef();
 
 /**
  * One kind of assignment: a driver or a device put in a vehicle. Both keep a history of
@@ -43,8 +42,7 @@ const kinds = {
 type Kind = (typeof kinds)[keyof typeof kinds];
 
 function vehicleIdOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  const id = recordIdParam(request);
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { type AccessResource, accessResources, can } from '@navgan/domain/access';
+import { maxRecordId } from '@navgan/domain/constants';
 import type { AuditAction, AuditEntry } from '@navgan/domain/resources/approval';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,10 +37,11 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       throw ApiError.validation((locale) => ({ resource: [message(locale, 'auditResource')] }));
     }
     if (!can(auth.caller.access, resource, 'view')) throw ApiError.permissionDenied();
+    const rawRecord =
+      query.record_id === undefined || query.record_id === '' ? undefined : String(query.record_id);
     const recordId =
-      query.record_id === undefined || query.record_id === '' ? undefined : Number(query.record_id);
-    if (recordId !== undefined && (!Number.isSafeInteger(recordId) || recordId <= 0))
-      throw ApiError.notFound();
+      rawRecord === undefined ? undefined : /^\d{1,10}$/.test(rawRecord) ? Number(rawRecord) : 0;
+    if (recordId !== undefined && (recordId <= 0 || recordId > maxRecordId)) throw ApiError.notFound();
     const def = definitionOf.get(resource);
     // A caller limited to organizations reads the history of the records they see, nothing else.
     const seen =

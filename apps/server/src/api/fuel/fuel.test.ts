@@ -156,7 +156,7 @@ describe('fuel cards and transactions', () => {
       expect(missing.json()).toEqual({
         fuel_card: ['Choosing Fuel card is Required'],
         occurred_at: ['Fill-up time is Required'],
-        liters: ['Invalid Litres'],
+        liters: ['Litres must not be less than 0.01.'],
         price_per_liter: ['Price per litre (rials) is Required'],
       });
       expect(await transactionCount()).toBe(before);

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,11 +19,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/notifications/', async (request) => repo(request).listUnread(request.locale));
 
   app.put('/notifications/:id/read/', async (request) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw ApiError.notFound();
+    const id = recordIdParam(request);
     validate(readBody, request.body);
-    if (!(await repo(request).markRead(params.data.id))) throw ApiError.notFound();
-    return { id: params.data.id, read: true };
+    if (!(await repo(request).markRead(id))) throw ApiError.notFound();
+    return { id, read: true };
   });
 
   app.post('/notifications/read/', async (request) => ({ count: await repo(request).markAllRead() }));

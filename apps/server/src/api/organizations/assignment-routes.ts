@@ -11,6 +11,7 @@ import { organizations } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { fleetResources } from '../../resources/fleet-resources';
@@ -28,8 +29,7 @@ export async function organizationAssignmentRoutes(app: FastifyInstance, ctx: Ap
     const resource: AccessResource = scope.own;
     app.put(`/${def.path}:id/organizations/`, async (request) => {
       const tenant = tenantOf(request);
-      const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+      const id = recordIdParam(request);
       const body = validate(organizationAssignmentInput, request.body);
       const db = ctx.database.db;
       const [row] = await db

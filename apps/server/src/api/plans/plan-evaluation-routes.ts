@@ -16,6 +16,7 @@ import { plateLetters } from '../../db/schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { listWhere } from '../../resources/register-resource';
@@ -58,8 +59,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
   const db = ctx.database.db;
 
   app.get('/plans/:id/evaluation/', async (request) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const tenant = tenantOf(request);
     const [row] = await db
       .select()

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, startOfDayIn } from '@navgan/domain/calendar-day';
+import { isCalendarDay } from '@navgan/domain/field-ranges';
 import type { Locale } from '@navgan/domain/locales';
 import { maxReportDays } from '@navgan/domain/report-range';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
@@ -9,6 +10,7 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, companyVehicleTags } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
+import { plausibleWindowDay } from '../../http/record-filters';
 import { message } from '../../i18n/messages';
 
 /** What every report is asked for: the chosen vehicles (by id or tag) and Iran days, both included. */
@@ -25,7 +27,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayParam(query: Record<string, unknown>, name: string): string | null {
   const value = typeof query[name] === 'string' ? (query[name] as string).trim() : '';
-  return isoDay.test(value) && addDays(value, 0) === value ? value : null;
+  return isoDay.test(value) && isCalendarDay(value) ? plausibleWindowDay(name, value) : null;
 }
 
 /**

@@ -85,15 +85,6 @@ export const serviceResource: ResourceDefinition<typeof vehicleServices, typeof 
     }));
   },
   references: [{ field: 'company_vehicle', table: companyVehicles }],
-  async check(values) {
-    if (values.next_date !== null && values.next_date < values.date) {
-      return comparisonError(serviceLabels, 'next_date', 'notBefore', 'date');
-    }
-    if (values.next_distance !== null && values.distance !== null && values.next_distance < values.distance) {
-      return comparisonError(serviceLabels, 'next_distance', 'notLess', 'distance');
-    }
-    return undefined;
-  },
   filters: {
     company_vehicle__id__in: (query) => {
       const ids = idListParam(query, 'company_vehicle__id__in');

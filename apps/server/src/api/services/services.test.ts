@@ -124,6 +124,33 @@ describe('periodic services', () => {
     expect(await count()).toBe(before);
   });
 
+  it('reports every error of a service at once, the comparisons with the fields', async () => {
+    const before = await count();
+    const all = await a.post(
+      'services/',
+      service({
+        price: '-1,000,000',
+        next_date: '2025-01-01',
+        next_distance: 100_000,
+        notify_days_before: 'x',
+      }),
+    );
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toEqual({
+      price: ['Price (rials) must not be less than 0.'],
+      notify_days_before: [expect.stringContaining('Invalid')],
+      next_date: ['Next service date must not be before Service date.'],
+      next_distance: ['Next service odometer (km) must not be less than Odometer at service (km).'],
+    });
+    const nested = await a.post('services/', service({ price: [[[[7]]]], distance: [120_000] }));
+    expect(Object.keys(nested.json()).sort()).toEqual(['distance', 'price']);
+    const impossible = await aFa.post('services/', service({ date: '2024-02-30' }));
+    expect(impossible.json()).toEqual({ date: ['تاریخ سرویس نامعتبر است'] });
+    const future = await a.post('services/', service({ date: addDays(today, 40), next_date: null }));
+    expect(future.json().date).toEqual([`Service date must be from 1921-03-21 to ${today}.`]);
+    expect(await count()).toBe(before);
+  });
+
   it('filters by vehicle, type, date window and due state', async () => {
     const types = async (query: string) =>
       (await a.get(`services/?${query}`))

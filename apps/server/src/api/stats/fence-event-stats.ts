@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { idListParam } from '../../http/filters';
-import { instantWindow } from '../../http/record-filters';
+import { cappedInstantWindow } from '../../http/record-filters';
 import { tenantOf } from '../../http/request-context';
 import { rowsOf } from '../reminders/routes';
 
@@ -28,7 +28,7 @@ export async function fenceEventStatsRoutes(app: FastifyInstance, ctx: AppContex
     const tenant = tenantOf(request);
     const { companyId } = tenant;
     const seen = visibleRecordCondition(sql`e.company_vehicle_id`, 'vehicles', tenant);
-    const window = instantWindow(request.query);
+    const window = cappedInstantWindow(request.query);
     const until = window.until ?? startOfDayIn(addDays(isoDayIn(new Date()), 1));
     const from = window.from ?? new Date(until.getTime() - 30 * dayMs);
     const step = bucketMs(Math.max(0, until.getTime() - from.getTime()));

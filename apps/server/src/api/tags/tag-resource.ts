@@ -3,6 +3,7 @@ import { asc, ilike, or, sql } from 'drizzle-orm';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicleTags } from '../../db/vehicle-schema';
+import { fieldError } from '../../resources/field-error';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -33,5 +34,10 @@ export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> 
       seen,
       sql`${tags.id} in (select ${companyVehicleTags.tag_id} from ${companyVehicleTags} where ${carried})`,
     );
+  },
+  // The unique indexes compare names without case and spacing (migration 0006).
+  uniqueErrors: {
+    tags_company_fa_title_key: fieldError('fa_title', 'tagTaken'),
+    tags_company_en_title_key: fieldError('en_title', 'tagTaken'),
   },
 };

@@ -76,4 +76,41 @@ describe('tags', () => {
     expect(page2.results).toHaveLength(2);
     expect((await a.get('vehicles/companies/tags/?search=50%25')).json().count).toBe(0);
   });
+
+  it('refuses a second tag of the same name, whatever its case or spacing, in the caller language', async () => {
+    const first = await a.post('vehicles/companies/tags/', {
+      fa_title: 'زنجیره سرد',
+      en_title: 'Cold chain',
+    });
+    expect(first.statusCode).toBe(201);
+    const before = (await a.get('vehicles/companies/tags/')).json().count;
+    const sameFa = await b.post('vehicles/companies/tags/', { fa_title: 'زنجیره سرد', en_title: '' });
+    expect(sameFa.statusCode).toBe(201); // another company may use the name
+    const again = await apiAs(t.app, (await t.login('tag.a')).access, 'fa-ir').post(
+      'vehicles/companies/tags/',
+      {
+        fa_title: '  زنجیره   سرد ',
+        en_title: '',
+      },
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      fa_title: ['برچسبی با همین نام در شرکت شما وجود دارد (بدون توجه به حروف بزرگ و کوچک و فاصله‌ها).'],
+    });
+    const english = await a.post('vehicles/companies/tags/', { fa_title: 'دیگر', en_title: 'COLD  Chain' });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      en_title: ['Your company already has a tag with this name (case and spacing aside).'],
+    });
+    const renamed = await a.post('vehicles/companies/tags/', { fa_title: 'دیگر', en_title: '' });
+    expect(
+      (
+        await a.put(`vehicles/companies/tags/${renamed.json().id}/`, {
+          fa_title: 'زنجیره سرد ',
+          en_title: '',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await a.get('vehicles/companies/tags/')).json().count).toBe(before + 1);
+  });
 });

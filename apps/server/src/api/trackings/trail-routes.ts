@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { boundedIntParam } from '../../http/filters';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { positions } from '../../pipeline/position-table';
 import type { VehicleCatalog } from './vehicle-catalog';
@@ -20,7 +21,7 @@ export function trailRoutes(app: FastifyInstance, ctx: AppContext, catalog: Vehi
   app.get('/trackings/:id/trail/', async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
-    const id = Number((request.params as { id: string }).id);
+    const id = recordIdParam(request);
     const vehicle = Number.isInteger(id)
       ? (await visibleVehicles(ctx.database.db, catalog, tenant)).find((v) => v.id === id)
       : undefined;

@@ -10,6 +10,7 @@ import { policies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 
 const present = (row: typeof policies.$inferSelect): Policy => ({
@@ -30,8 +31,7 @@ const parse = (body: unknown) => {
 export async function policyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const idOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     return id;
   };
 

@@ -24,6 +24,7 @@ import { users } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
 import { containsPattern } from '../../resources/search';
@@ -238,8 +239,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   const findUser = async (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const [row] = await db
       .select()
       .from(users)

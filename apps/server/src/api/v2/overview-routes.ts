@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import {
   harshKinds,
@@ -177,8 +178,7 @@ export async function v2OverviewRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   app.get('/reports/overview/:id/', async (request) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    const id = recordIdParam(request);
     const tenant = tenantOf(request);
     // The vehicle is the one of the path, never a tag's.
     const { company_vehicle_tags__id__in: _tags, ...rest } = request.query as Record<string, unknown>;

@@ -24,6 +24,7 @@ import type { Db } from '../../db/database';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, vehicleCosts, vehicleTechnicals } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
+import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { fieldError } from './vehicle-refs';
 
@@ -170,8 +171,7 @@ async function save(
 }
 
 function vehicleIdOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+  const id = recordIdParam(request);
   return id;
 }
 

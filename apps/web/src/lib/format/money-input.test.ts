@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, digitsBefore, formatMoneyInput, parseMoneyInput } from './money-input';
+import {
+  caretAfterDigits,
+  digitsBefore,
+  formatMoneyInput,
+  parseMoneyInput,
+  parseWholeNumberInput,
+} from './money-input';
 
 describe('money input', () => {
   it('keeps plain Latin digits whatever was typed', () => {
@@ -11,6 +17,16 @@ describe('money input', () => {
     expect(parseMoneyInput('0')).toBe('0');
     expect(parseMoneyInput('abc')).toBe('');
     expect(parseMoneyInput('1234567890123456789')).toBe('123456789012345');
+  });
+
+  it('keeps a typed minus sign, so a negative amount is refused rather than flipped', () => {
+    expect(parseMoneyInput('-1,000,000')).toBe('-1000000');
+    expect(parseMoneyInput('−۱٬۰۰۰٬۰۰۰')).toBe('-1000000');
+    expect(parseMoneyInput('-')).toBe('-');
+    expect(parseWholeNumberInput('-3', 9)).toBe('-3');
+    expect(parseWholeNumberInput('−۳', 9)).toBe('-3');
+    expect(parseWholeNumberInput('12a', 9)).toBe('12');
+    expect(formatMoneyInput('-1000000', 'en')).toBe('-1,000,000');
   });
 
   it('shows separators and the locale digits', () => {

@@ -10,7 +10,7 @@ import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { lazy, Suspense } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyInput, parseMoneyInput } from '../../../lib/format/money-input';
+import { formatMoneyInput, parseMoneyInput, parseWholeNumberInput } from '../../../lib/format/money-input';
 import { localizeDigits } from '../../../lib/format/number';
 import { fieldErrorText } from '../../../lib/i18n/field-error-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -36,8 +36,6 @@ interface FieldControlProps {
 // Date pickers and date-fns are a large part of a form's code: loaded with the first date field.
 const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
 const DateTimeInput = lazy(() => import('./date-time-input').then((m) => ({ default: m.DateTimeInput })));
-
-const onlyDigits = (text: string) => toLatinDigits(text).replace(/[^0-9]/g, '');
 
 /** One editable field of a record form, bound to react-hook-form, with its error in the current language. */
 export function FieldControl({ field, facts, labels, control, onChanged, recordId }: FieldControlProps) {
@@ -145,7 +143,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
           onChange={change}
           inputRef={bound.ref}
           format={(v) => localizeDigits(v, locale)}
-          parse={(text) => onlyDigits(text).slice(0, 9)}
+          parse={(text) => parseWholeNumberInput(text, 9)}
           caret="digits"
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
