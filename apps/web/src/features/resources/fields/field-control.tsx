@@ -80,7 +80,8 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
     required: facts.required,
     ...(error ? { error } : {}),
   };
-  const maxLength = facts.maxLength === undefined ? {} : { maxLength: facts.maxLength };
+  // No maxlength attribute on the inputs: the browser would drop what is typed or pasted past the
+  // limit without a word. The schema's length message says it instead, over the whole text.
 
   switch (field.kind) {
     case 'text':
@@ -97,7 +98,6 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
             autoComplete={field.autoComplete ?? 'off'}
             slotProps={{
               htmlInput: {
-                ...maxLength,
                 inputMode: field.inputMode ?? 'numeric',
                 ...(field.ltr ? { dir: 'ltr', style: { textAlign: rtl ? 'right' : 'left' } } : {}),
               },
@@ -115,7 +115,6 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
           {...(field.password ? { type: 'password' } : {})}
           slotProps={{
             htmlInput: {
-              ...maxLength,
               ...(field.inputMode ? { inputMode: field.inputMode } : {}),
               ...(field.ltr ? { dir: 'ltr', style: { textAlign: rtl ? 'right' : 'left' } } : { dir: 'auto' }),
             },
@@ -131,7 +130,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
           inputRef={bound.ref}
           multiline
           minRows={field.rows ?? 3}
-          slotProps={{ htmlInput: { ...maxLength, dir: 'auto' } }}
+          slotProps={{ htmlInput: { dir: 'auto' } }}
         />
       );
     case 'number':
