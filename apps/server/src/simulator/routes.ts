@@ -1,5 +1,5 @@
 import { distanceMetres, type LatLng, offset } from './geo';
-import { city, corridors, tehranDepot, tehranPlaces } from './places';
+import { city, corridors, grandBazaar, tehranDepot, tehranPlaces } from './places';
 import type { Random } from './random';
 
 /**
@@ -106,6 +106,9 @@ export function corridorRoute(
   return legs;
 }
 
+/** Share of city rounds that enter the Grand Bazaar's no-entry zone. */
+export const forbiddenRoundChance = 1 / 300;
+
 /** A round of deliveries inside Tehran: depot → a few places → depot. */
 export function cityRound(
   random: Random,
@@ -118,6 +121,8 @@ export function cityRound(
     while (next === places[places.length - 1]) next = random.pick(tehranPlaces);
     places.push(next);
   }
+  // Now and then a driver delivers into the no-entry bazaar anyway: a handful of violations a month.
+  if (random.chance(forbiddenRoundChance)) places.splice(1, 0, grandBazaar);
   places.push(tehranDepot);
   const route: Route = [];
   const stopsAfterLeg = new Set<number>();
