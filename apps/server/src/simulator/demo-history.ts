@@ -23,7 +23,7 @@ import { Evaluation } from '../pipeline/evaluation';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { loadActiveRules } from '../pipeline/rules/rule-defs';
-import { tehranDepot } from './places';
+import { noEntryZone, tehranDepot } from './places';
 import type { DeviceFix } from './protocols/device-fix';
 import { Random } from './random';
 import { SimVehicle, tankLitres } from './sim-vehicle';
@@ -397,12 +397,13 @@ async function seedDemoGeofences(db: Db, companyId: number): Promise<void> {
     .where(eq(geofences.company_id, companyId))
     .limit(1);
   if (any) return;
+  const z = noEntryZone;
   const bazaar: [number, number][] = [
-    [51.411, 35.669],
-    [51.429, 35.669],
-    [51.429, 35.682],
-    [51.411, 35.682],
-    [51.411, 35.669],
+    [z.minLng, z.minLat],
+    [z.maxLng, z.minLat],
+    [z.maxLng, z.maxLat],
+    [z.minLng, z.maxLat],
+    [z.minLng, z.minLat],
   ];
   const fences: {
     title: string;

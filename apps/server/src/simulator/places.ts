@@ -49,6 +49,9 @@ export const tehranPlaces: readonly LatLng[] = [
  */
 export const grandBazaar: LatLng = { lat: 35.675, lng: 51.42 };
 
+/** The bazaar's no-entry zone (the demo's forbidden fence); routes keep out of it. */
+export const noEntryZone = { minLng: 51.411, minLat: 35.669, maxLng: 51.429, maxLat: 35.682 } as const;
+
 /**
  * The demo depot: a yard in the south-west industrial belt of Tehran that city vehicles start
  * from and return to, and long-haul trucks leave from. Fences are drawn around it later.
