@@ -83,7 +83,7 @@ function avoidingNoEntry(
 ): Leg[] {
   const legs = build(from, to);
   if (inZone(from, noEntryZone, 0) || inZone(to, noEntryZone, 0)) return legs;
-  if (depth >= 3 || !legs.some((leg) => crosses(leg, noEntryZone, 0.001))) return legs;
+  if (depth >= 4 || !legs.some((leg) => crosses(leg, noEntryZone, 0.001))) return legs;
   const wide = 0.006;
   const corners: LatLng[] = [
     { lat: noEntryZone.minLat - wide, lng: noEntryZone.minLng - wide },
@@ -92,7 +92,10 @@ function avoidingNoEntry(
     { lat: noEntryZone.maxLat + wide, lng: noEntryZone.maxLng + wide },
   ];
   const way = (c: LatLng) => distanceMetres(from, c) + distanceMetres(c, to);
-  const via = corners.reduce((best, c) => (way(c) < way(best) ? c : best));
+  // Never the corner the leg already starts or ends at (it would be chosen again and again).
+  const via = corners
+    .filter((c) => distanceMetres(c, from) > 1 && distanceMetres(c, to) > 1)
+    .reduce((best, c) => (way(c) < way(best) ? c : best));
   return [...avoidingNoEntry(build, from, via, depth + 1), ...avoidingNoEntry(build, via, to, depth + 1)];
 }
 

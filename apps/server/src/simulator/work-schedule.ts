@@ -44,7 +44,7 @@ export const dutyProfiles: Record<DutyKind, DutyProfile> = {
     weekdayRest: 0.06,
   },
   service: {
-    kmPerDay: [30, 100],
+    kmPerDay: [40, 110],
     startHour: [8, 9],
     endHour: [13, 15],
     holidayWork: 0.05,
