@@ -5,7 +5,15 @@ import type { LinkMessage } from './links/device-link';
 import { tehranDepot } from './places';
 import type { DeviceFix } from './protocols/device-fix';
 import type { Random } from './random';
-import { cityRound, corridorRoute, limitAt, pointOnLeg, type Route, randomCorridor } from './routes';
+import {
+  cityRound,
+  corridorRoute,
+  limitAt,
+  pointOnLeg,
+  type Route,
+  randomCorridor,
+  routeLength,
+} from './routes';
 import { type DayDuty, dutyOn, nextShiftStart } from './work-schedule';
 
 export interface SimVehicleSpec {
@@ -39,6 +47,8 @@ export const harshPer100Km: Record<HarshKind, number> = {
 };
 /** Cruising speed on the open highway, km/h, set per vehicle (governors and habits differ). */
 const CRUISE_KMH = { light: [88, 112], heavy: [76, 96] } as const;
+/** A city round may take the day this far past its kilometres (× the budget); a longer one waits. */
+const roundOverrun = 1.2;
 /** How much more or less often than average a driver brakes, accelerates or corners hard. */
 const AGGRESSION = [0.3, 2] as const;
 
@@ -215,6 +225,11 @@ export class SimVehicle {
     const limit = this.cruiseKmh;
     if (this.spec.city || this.spec.role === 'service') {
       const { route, stopsAfterLeg } = cityRound(r, Math.floor(r.between(3, 6)), this.spec.light ? 60 : 50);
+      // A round that would take the day far past its kilometres waits for tomorrow.
+      if (!this.fitsToday(routeLength(route))) {
+        this.plan.push(this.rest());
+        return;
+      }
       this.plan.push(
         { kind: 'halt', seconds: r.between(120, 300), ignition: true }, // warming up, loading
         { kind: 'drive', route, stopsAfterLeg, leg: 0, s: 0 },
@@ -382,6 +397,13 @@ export class SimVehicle {
       this.t >= duty.endsAt ||
       (this.odometer - this.dutyOdometer) / 1000 >= duty.kmBudget
     );
+  }
+
+  /** Whether a job of `metres` fits in what is left of today's kilometres (the day's first job always does). */
+  private fitsToday(metres: number): boolean {
+    if (!this.spec.workSchedule || this.offDuty()) return !this.spec.workSchedule;
+    const driven = (this.odometer - this.dutyOdometer) / 1000;
+    return driven < 1 || driven + metres / 1000 <= (this.duty as DayDuty).kmBudget * roundOverrun;
   }
 
   /** Parked with the engine off until the vehicle's next shift. */

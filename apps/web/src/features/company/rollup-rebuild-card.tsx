@@ -108,7 +108,7 @@ export function RollupRebuildCard() {
           {running ? (
             <>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {t(job.state === 'queued' ? 'rebuild.queued' : 'rebuild.running', {
+                {t(job.state === 'queued' || job.total === 0 ? 'rebuild.queued' : 'rebuild.running', {
                   from: formatDay(job.start_range, locale),
                   to: formatDay(job.stop_range, locale),
                   done: formatNumber(job.done, locale),
