@@ -3,11 +3,12 @@ import { authOverhead } from './auth-overhead';
 import { ingest } from './ingest';
 import { listsAtScale } from './lists-at-scale';
 import { mapRefresh } from './map-refresh';
+import { rebuildHealth } from './rebuild-health';
 import { routeDay, routePage } from './route-day';
 import { trackings } from './trackings';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page, rebuild.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
@@ -17,3 +18,4 @@ if (!only || only === 'trackings') await trackings();
 if (!only || only === 'analytics') await analytics();
 if (!only || only === 'route') await routeDay();
 if (!only || only === 'route-page') await routePage();
+if (!only || only === 'rebuild') await rebuildHealth();

@@ -117,6 +117,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'stats/costs/', 'reports'),
   route('GET', 'stats/drivers/behaviours/', 'reports'),
   route('POST', 'stats/rollups/rebuild/', 'company', 'change'),
+  route('GET', 'stats/rollups/rebuild/', 'company', 'change'),
+  route('GET', 'stats/rollups/rebuild/:id/', 'company', 'change'),
   // Every tabular report (history, stops, daily, periodic, geofence rules, fuel transactions,
   // overview, routing details, events) and its workbook.
   ...Object.values(reportPaths).flatMap((path): Entry[] => [

@@ -26,14 +26,27 @@ export interface DemoVehicle {
   imei: string;
   simNumber: string;
   deviceModel: string;
+  /**
+   * When the vehicle's documents expire, in days after the day the demo is seeded (negative:
+   * already expired). A few fall within the reminders' 30 days, one or two are overdue.
+   */
+  documents: { thirdPartyInsurance: number; bodyInsurance: number | null; inspection: number };
   driver: {
     firstName: string;
     lastName: string;
     nationalCode: string;
     mobile: string;
     statusId: number;
+    /** Licence and health certificate expiry, days after the seed day. */
+    licence: number;
+    healthCertificate: number;
+    /** Days of leave around the seed day (from, to) for the drivers whose status is "on leave". */
+    leave: readonly [number, number] | null;
   } | null;
 }
+
+/** The driver status "on leave" (drivers/statuses/); every such demo driver has a leave under way. */
+export const onLeaveStatusId = 2;
 
 export const demoTags: Record<DemoTag, { fa: string; en: string }> = {
   'cold-chain': { fa: 'زنجیره سرد', en: 'Cold chain' },
@@ -278,6 +291,13 @@ export function demoVehicle(index: number): DemoVehicle {
         : `86${String(4_700_000_000_000 + number)}`,
     simNumber: `0912${String(3_000_000 + index * 13).padStart(7, '0')}`,
     deviceModel: kind.deviceModel,
+    documents: {
+      thirdPartyInsurance:
+        index % 9 === 2 ? 5 + (index % 5) * 5 : index % 13 === 5 ? -4 : 45 + ((index * 47) % 310),
+      // Leased vehicles are insured by their owner: no body insurance of ours.
+      bodyInsurance: index % 4 === 3 ? null : index % 10 === 4 ? 12 : 60 + ((index * 31) % 290),
+      inspection: index % 8 === 3 ? 3 + (index % 20) : 35 + ((index * 61) % 320),
+    },
     driver: hasDriver
       ? {
           firstName: first,
@@ -286,7 +306,10 @@ export function demoVehicle(index: number): DemoVehicle {
           mobile: `0935${String(1_000_000 + index * 7_717)
             .padStart(7, '0')
             .slice(-7)}`,
-          statusId: index % 11 === 10 ? 2 : index % 29 === 28 ? 4 : 1,
+          statusId: index % 11 === 10 ? onLeaveStatusId : index % 29 === 28 ? 4 : 1,
+          licence: index % 14 === 6 ? 18 : 200 + ((index * 97) % 1500),
+          healthCertificate: index % 10 === 7 ? 9 : 60 + ((index * 53) % 300),
+          leave: index % 11 === 10 ? [-1 - (index % 3), 2 + (index % 4)] : null,
         }
       : null,
   };

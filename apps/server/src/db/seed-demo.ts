@@ -1,3 +1,4 @@
+import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { plateVisibleDigits } from '@navgan/domain/resources/vehicle';
 import { eq, inArray } from 'drizzle-orm';
 import { seedDefaultPolicies } from '../api/users/default-policies';
@@ -8,6 +9,7 @@ import { simSpec } from '../simulator/simulator';
 import type { Db } from './database';
 import { type DemoTag, type DemoVehicle, demoFleet, demoTags } from './demo-fleet';
 import { drivers, tags } from './fleet-schema';
+import { driverLeaves } from './leave-schema';
 import { companies, notifications, userNotifications, users } from './schema';
 import {
   companyVehicles,
@@ -88,7 +90,13 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
  * adds nothing and a larger `size` (SIMULATOR_VEHICLES) adds only the new ones. Each chunk is one
  * transaction, so a vehicle is never stored without its tracker.
  */
-export async function seedDemoFleet(db: Db, companyId: number, size?: number): Promise<number> {
+export async function seedDemoFleet(
+  db: Db,
+  companyId: number,
+  size?: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const today = isoDayIn(now);
   const fleet = demoFleet(size);
   const tagIds = await demoTagIds(db, companyId);
   let added = 0;
@@ -109,7 +117,9 @@ export async function seedDemoFleet(db: Db, companyId: number, size?: number): P
     );
     const missing = chunk.filter((v) => !known.has(v.imei));
     if (missing.length === 0) continue;
-    await db.transaction(async (tx) => insertVehicles(tx as unknown as Db, companyId, missing, tagIds));
+    await db.transaction(async (tx) =>
+      insertVehicles(tx as unknown as Db, companyId, missing, tagIds, today),
+    );
     added += missing.length;
   }
   return added;
@@ -140,7 +150,9 @@ async function insertVehicles(
   companyId: number,
   fleet: DemoVehicle[],
   tagIds: Record<DemoTag, number>,
+  today: string,
 ): Promise<void> {
+  const dayAfter = (days: number | null) => (days === null ? null : addDays(today, days));
   const vehicles = await db
     .insert(companyVehicles)
     .values(
@@ -154,6 +166,9 @@ async function insertVehicles(
         status_id: v.statusId,
         model_year: v.modelYear,
         is_cold_chain: v.isColdChain,
+        third_party_insurance_expiry: dayAfter(v.documents.thirdPartyInsurance),
+        body_insurance_expiry: dayAfter(v.documents.bodyInsurance),
+        inspection_expiry: dayAfter(v.documents.inspection),
         search_text: normalizeSearchText(v.name),
       })),
     )
@@ -209,11 +224,33 @@ async function insertVehicles(
             gender: ['مریم', 'زهرا', 'سارا'].includes(p.firstName) ? 'female' : 'male',
             mobile: p.mobile,
             working_status_id: p.statusId,
+            licence_expiry: dayAfter(p.licence),
+            health_certificate_expiry: dayAfter(p.healthCertificate),
             search_text: normalizeSearchText(`${p.firstName} ${p.lastName} ${p.nationalCode} ${p.mobile}`),
           };
         }),
       )
       .returning({ id: drivers.id });
+    // The drivers whose status says "on leave" are on a leave that includes today.
+    const leaves = withDriver.flatMap((v, i) => {
+      const leave = v.driver?.leave;
+      const driverId = people[i]?.id;
+      if (!leave || driverId === undefined) return [];
+      const [first, last] = [addDays(today, leave[0]), addDays(today, leave[1])];
+      return [
+        {
+          company_id: companyId,
+          driver_id: driverId,
+          kind: 'daily',
+          start_day: first,
+          end_day: last,
+          starts_at: startOfDayIn(first),
+          ends_at: startOfDayIn(addDays(last, 1)),
+          description: 'مرخصی استحقاقی',
+        },
+      ];
+    });
+    if (leaves.length > 0) await db.insert(driverLeaves).values(leaves);
     await db.insert(driverAssignments).values(
       withDriver.map((v, i) => ({
         company_id: companyId,

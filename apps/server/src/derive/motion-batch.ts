@@ -77,7 +77,11 @@ export class MotionBatch {
     const vehicles = new Set<number>();
     const drivers = new Set<number>();
     for (const row of this.vehicleDays.values()) vehicles.add(row.subjectId);
-    for (const row of this.driverDays.values()) drivers.add(row.subjectId);
+    for (const row of this.driverDays.values()) {
+      drivers.add(row.subjectId);
+      // A driver row names the vehicle of its top speed, which may not be in the batch (a rebuild writes drivers last).
+      if (row.maxSpeedVehicleId !== null) vehicles.add(row.maxSpeedVehicleId);
+    }
     for (const row of [...this.trips, ...this.stops, ...this.events]) {
       vehicles.add(row.vehicleId);
       if (row.driverId !== null) drivers.add(row.driverId);

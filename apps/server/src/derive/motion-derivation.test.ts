@@ -9,6 +9,7 @@ import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { companyTotalsDrift } from '../test/company-totals';
 import { insertVehicle, minimalDriver, signInTwoCompanies } from '../test/fleet-fixtures';
+import { rebuildAndWait } from '../test/rebuild-job';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addFenceViolations } from './fence-violations';
 import { MotionDeriver } from './motion-deriver';
@@ -176,9 +177,8 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
       max_speed_company_vehicle_id: vehicleA,
     });
 
-    const rebuilt = await as.a.post('stats/rollups/rebuild/', { start_range: today, stop_range: today });
-    expect(rebuilt.statusCode).toBe(200);
-    expect(rebuilt.json()).toMatchObject({ trips: 2, vehicle_days: 1, driver_days: 1 });
+    const rebuilt = await rebuildAndWait(as.a, { start_range: today, stop_range: today });
+    expect(rebuilt).toMatchObject({ state: 'done', summary: { trips: 2, vehicle_days: 1, driver_days: 1 } });
     expect(await figures(as.companyA)).toEqual(live);
   });
 
@@ -230,7 +230,7 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
   it("prices fuel with the day's fill-ups of the vehicle, else litres used × the last price paid", async () => {
     const db = t.ctx.database.db;
     const cost = async () => {
-      await as.a.post('stats/rollups/rebuild/', { start_range: today, stop_range: today });
+      await rebuildAndWait(as.a, { start_range: today, stop_range: today });
       const [row] = rowsOf<{ fuel_used_l: number; fuel_cost: number }>(
         await db.execute(sql`select fuel_used_l, fuel_cost from vehicle_daily_rollups
           where company_vehicle_id = ${vehicleA} and day = ${today}`),
@@ -322,8 +322,8 @@ describe('motion derivation: live path, restart, rebuild and the stats endpoint'
 
   it("a company's rebuild leaves other companies' figures alone", async () => {
     const before = await figures(as.companyA);
-    const b = await as.b.post('stats/rollups/rebuild/', { start_range: today, stop_range: today });
-    expect(b.json()).toMatchObject({ vehicles: 1 });
+    const b = await rebuildAndWait(as.b, { start_range: today, stop_range: today });
+    expect(b).toMatchObject({ state: 'done', summary: { vehicles: 1 } });
     expect(await figures(as.companyA)).toEqual(before);
   });
 

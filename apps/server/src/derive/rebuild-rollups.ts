@@ -7,7 +7,7 @@ import { driverAt, loadDriverSpans } from './driver-history';
 import { recountFenceViolations } from './fence-violations';
 import { MotionBatch } from './motion-batch';
 import { motionFixOf } from './motion-fix';
-import { advance, type MotionSettings, type MotionState, newMotionState } from './motion-machine';
+import { advance, type MotionSettings, newMotionState } from './motion-machine';
 import { loadMotionSettings } from './motion-settings';
 import { refreshFuelCost, rowsOf, writeMotionBatch } from './motion-store';
 
@@ -15,9 +15,8 @@ import { refreshFuelCost, rowsOf, writeMotionBatch } from './motion-store';
 export const rebuildWarmupMs = 12 * 3_600_000;
 /** Fixes read after the window so trips and episodes begun in it can end. */
 export const rebuildLookaheadMs = 12 * 3_600_000;
-/** Vehicles replayed per query, and the time read per query, to bound memory. */
-const vehiclesPerChunk = 25;
-const sliceMs = 24 * 3_600_000;
+/** The time read per query: a vehicle's fixes of six hours (about 2,000 at a fix every 10 s). */
+const sliceMs = 6 * 3_600_000;
 
 export interface RebuildSummary {
   vehicles: number;
@@ -27,6 +26,16 @@ export interface RebuildSummary {
   trips: number;
   stops: number;
   events: number;
+}
+
+/** How a long rebuild shares the process: told its progress, and given a turn to yield. */
+export interface RebuildPacing {
+  /** After each chunk: `done` of `total` chunks (one per vehicle, then the drivers' figures). */
+  progress?: (done: number, total: number) => Promise<void> | void;
+  /** Awaited between reads and chunks, so requests waiting for the process or database run. */
+  yieldTurn?: () => Promise<void>;
+  /** Stop before the next chunk (shutdown); what was written stays, a rerun redoes it all. */
+  signal?: AbortSignal;
 }
 
 interface PositionRow {
@@ -43,22 +52,31 @@ interface PositionRow {
 
 /**
  * Recomputes a company's derived data for Iran days [fromDay, toDay] from the stored positions:
- * the rollups of those days and the trips, stops and events starting in them are replaced in one
- * transaction. Each vehicle is replayed from its last fix before the window (minus a warm-up) in
- * fix-time order; a fix that arrived after a newer one (the live path skipped it) is skipped here
- * too, so the figures equal those of the live path. Deterministic: the same positions give the
- * same rows.
+ * the rollups of those days and the trips, stops and events starting in them are replaced. Each
+ * vehicle is replayed from its last fix before the window (minus a warm-up) in fix-time order; a
+ * fix that arrived after a newer one (the live path skipped it) is skipped here too, so the figures
+ * equal those of the live path. Deterministic: the same positions give the same rows.
+ *
+ * Bounded chunks, so an embedded database (one query at a time) keeps answering everyone else:
+ * each vehicle is read six hours per query and written in its own transaction (its day rows,
+ * trips, stops and events); the drivers' day rows, which sum several vehicles, are written last in
+ * one transaction with the fence violations. Between reads and chunks `pacing.yieldTurn` lets
+ * waiting requests through. While it runs a report may see some vehicles rebuilt and others not.
  */
 export async function rebuildRollups(
   db: Db,
   companyId: number,
   fromDay: string,
   toDay: string,
+  pacing: RebuildPacing = {},
 ): Promise<RebuildSummary> {
+  const yieldTurn = pacing.yieldTurn ?? (async () => {});
   const from = startOfDayIn(fromDay).getTime();
   const until = startOfDayIn(addDays(toDay, 1)).getTime();
   const readFrom = from - rebuildWarmupMs;
   const readUntil = until + rebuildLookaheadMs;
+  const fromIso = new Date(from).toISOString();
+  const untilIso = new Date(until).toISOString();
   const stored = rowsOf<{ present: boolean }>(
     await db.execute(sql`select to_regclass('positions') is not null as present`),
   )[0]?.present;
@@ -67,85 +85,117 @@ export async function rebuildRollups(
   ).map((row) => Number(row.id));
   const settings = (await loadMotionSettings(db, [companyId])).get(companyId) as MotionSettings;
   const spans = await loadDriverSpans(db, vehicleIds, new Date(readFrom));
-  const batch = new MotionBatch({ fromDay, toDay, from, until });
-  let positions = 0;
+  const filter = { fromDay, toDay, from, until };
+  // The drivers' figures gather here across vehicles; each vehicle's own go out with its chunk.
+  const drivers = new MotionBatch(filter);
+  const total = vehicleIds.length + 1;
+  const summary: RebuildSummary = {
+    vehicles: vehicleIds.length,
+    positions: 0,
+    vehicle_days: 0,
+    driver_days: 0,
+    trips: 0,
+    stops: 0,
+    events: 0,
+  };
+  const aborted = () => {
+    if (pacing.signal?.aborted) throw new Error('rebuild stopped: the server is shutting down');
+  };
 
-  // Before the first tracker listener started there is no positions table: nothing to replay.
-  for (let i = 0; stored && i < vehicleIds.length; i += vehiclesPerChunk) {
-    const chunk = vehicleIds.slice(i, i + vehiclesPerChunk);
-    const ids = pgArrayLiteral(chunk);
-    const states = new Map<number, MotionState>(chunk.map((id) => [id, newMotionState()]));
+  for (const [i, vehicleId] of vehicleIds.entries()) {
+    aborted();
+    const state = newMotionState();
+    const sink = drivers.sinkFor(companyId, vehicleId, (at) => driverAt(spans.get(vehicleId), at));
     const replay = (rows: PositionRow[]) => {
       for (const row of rows) {
         if (row.late) continue;
-        const vehicleId = Number(row.company_vehicle_id);
-        const sink = batch.sinkFor(companyId, vehicleId, (at) => driverAt(spans.get(vehicleId), at));
-        if (advance(states.get(vehicleId) as MotionState, fixOfRow(row), settings, sink)) positions++;
+        if (advance(state, fixOfRow(row), settings, sink)) summary.positions++;
       }
     };
-    // Each vehicle's last fix before the read window: where its intervals start.
-    replay(
-      rowsOf<PositionRow>(
-        await db.execute(sql`
-          select v.id as company_vehicle_id, p.fix_time, p.valid, p.latitude, p.longitude, p.speed_kmh, p.course, p.attributes
-          from unnest(${ids}::int[]) as v(id)
-          cross join lateral (select * from positions p where p.company_vehicle_id = v.id
-            and p.fix_time < ${new Date(readFrom).toISOString()} order by p.fix_time desc limit 1) p`),
-      ),
-    );
-    for (let start = readFrom; start < readUntil; start += sliceMs) {
-      const end = Math.min(start + sliceMs, readUntil);
+    // Before the first tracker listener started there is no positions table: nothing to replay.
+    if (stored) {
+      // The vehicle's last fix before the read window: where its intervals start.
       replay(
         rowsOf<PositionRow>(
           await db.execute(sql`
-            select company_vehicle_id, fix_time, valid, latitude, longitude, speed_kmh, course, attributes,
-              server_time > min(server_time) over (partition by company_vehicle_id order by fix_time, device_id
-                rows between 1 following and unbounded following) as late
-            from positions
-            where company_id = ${companyId} and company_vehicle_id = any(${ids}::int[])
-              and fix_time >= ${new Date(start).toISOString()} and fix_time < ${new Date(end).toISOString()}
-            order by company_vehicle_id, fix_time, device_id`),
+            select company_vehicle_id, fix_time, valid, latitude, longitude, speed_kmh, course, attributes
+            from positions where company_vehicle_id = ${vehicleId}
+              and fix_time < ${new Date(readFrom).toISOString()} order by fix_time desc limit 1`),
         ),
       );
+      for (let start = readFrom; start < readUntil; start += sliceMs) {
+        await yieldTurn();
+        const end = Math.min(start + sliceMs, readUntil);
+        replay(
+          rowsOf<PositionRow>(
+            await db.execute(sql`
+              select company_vehicle_id, fix_time, valid, latitude, longitude, speed_kmh, course, attributes,
+                server_time > min(server_time) over (order by fix_time, device_id
+                  rows between 1 following and unbounded following) as late
+              from positions
+              where company_id = ${companyId} and company_vehicle_id = ${vehicleId}
+                and fix_time >= ${new Date(start).toISOString()} and fix_time < ${new Date(end).toISOString()}
+              order by fix_time, device_id`),
+          ),
+        );
+      }
     }
+    const own = takeVehicleFigures(drivers);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from vehicle_daily_rollups where company_vehicle_id = ${vehicleId}
+        and day between ${fromDay} and ${toDay}`);
+      for (const [table, column] of [
+        ['trips', 'started_at'],
+        ['stops', 'started_at'],
+        ['vehicle_events', 'at'],
+      ] as const) {
+        await tx.execute(sql`delete from ${sql.raw(table)} where company_vehicle_id = ${vehicleId}
+          and ${sql.raw(column)} >= ${fromIso} and ${sql.raw(column)} < ${untilIso}`);
+      }
+      await writeMotionBatch(tx, own);
+      await refreshFuelCost(
+        tx,
+        companyId,
+        [...own.vehicleDays.values()].map((row) => ({ vehicleId: row.subjectId, day: row.day })),
+      );
+    });
+    summary.vehicle_days += own.vehicleDays.size;
+    summary.trips += own.trips.length;
+    summary.stops += own.stops.length;
+    summary.events += own.events.length;
+    await pacing.progress?.(i + 1, total);
+    await yieldTurn();
   }
 
-  const fromIso = new Date(from).toISOString();
-  const untilIso = new Date(until).toISOString();
+  aborted();
   await db.transaction(async (tx) => {
-    for (const table of ['vehicle_daily_rollups', 'driver_daily_rollups']) {
-      await tx.execute(
-        sql`delete from ${sql.raw(table)} where company_id = ${companyId} and day between ${fromDay} and ${toDay}`,
-      );
-    }
-    for (const [table, column] of [
-      ['trips', 'started_at'],
-      ['stops', 'started_at'],
-      ['vehicle_events', 'at'],
-    ] as const) {
-      await tx.execute(sql`delete from ${sql.raw(table)} where company_id = ${companyId}
-        and ${sql.raw(column)} >= ${fromIso} and ${sql.raw(column)} < ${untilIso}`);
-    }
-    await writeMotionBatch(tx, batch);
-    const days = [...new Set([...batch.driverDays.values()].map((row) => row.day))];
-    await refreshFuelCost(
-      tx,
-      companyId,
-      [...batch.vehicleDays.values()].map((row) => ({ vehicleId: row.subjectId, day: row.day })),
-      days,
+    await tx.execute(
+      sql`delete from driver_daily_rollups where company_id = ${companyId} and day between ${fromDay} and ${toDay}`,
     );
+    await writeMotionBatch(tx, drivers);
+    const days = [...new Set([...drivers.driverDays.values()].map((row) => row.day))];
+    await refreshFuelCost(tx, companyId, [], days);
     await recountFenceViolations(tx, companyId, fromDay, toDay);
   });
+  summary.driver_days = drivers.driverDays.size;
+  await pacing.progress?.(total, total);
+  return summary;
+}
 
-  return {
-    vehicles: vehicleIds.length,
-    positions,
-    vehicle_days: batch.vehicleDays.size,
-    driver_days: batch.driverDays.size,
-    trips: batch.trips.length,
-    stops: batch.stops.length,
-    events: batch.events.length,
-  };
+/** Moves a batch's vehicle figures, trips, stops and events into a batch of their own; the driver rows stay. */
+function takeVehicleFigures(batch: MotionBatch): MotionBatch {
+  const own = new MotionBatch();
+  for (const [key, row] of batch.vehicleDays) own.vehicleDays.set(key, row);
+  own.trips.push(...batch.trips);
+  own.stops.push(...batch.stops);
+  own.events.push(...batch.events);
+  for (const key of batch.fuelTouched) own.fuelTouched.add(key);
+  batch.vehicleDays.clear();
+  batch.trips.length = 0;
+  batch.stops.length = 0;
+  batch.events.length = 0;
+  batch.fuelTouched.clear();
+  return own;
 }
 
 function fixOfRow(row: PositionRow) {

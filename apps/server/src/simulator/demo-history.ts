@@ -1,4 +1,4 @@
-import { isoDayIn } from '@navgan/domain/calendar-day';
+import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
 import type { FineType } from '@navgan/domain/resources/fine';
 import { type GeofenceShape, shapeBBox } from '@navgan/domain/resources/geofence';
 import type { ServiceType } from '@navgan/domain/resources/service';
@@ -23,7 +23,7 @@ import { Evaluation } from '../pipeline/evaluation';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { loadActiveRules } from '../pipeline/rules/rule-defs';
-import { tehranDepot } from './places';
+import { noEntryZone, tehranDepot } from './places';
 import type { DeviceFix } from './protocols/device-fix';
 import { Random } from './random';
 import { SimVehicle, tankLitres } from './sim-vehicle';
@@ -69,10 +69,14 @@ export interface DemoHistorySummary {
 const dayMs = 86_400_000;
 /** Demo prices, rials: per litre of petrol (light vehicles) and diesel (trucks). */
 const pricePerLitre = { light: 30_000, heavy: 25_000 };
-/** Engine oil every so many km, and what the service costs (rials). */
+/**
+ * Engine oil every so many km or days, whichever comes first, and what the service costs (rials).
+ * The days are about the km at the kind's usual pace (docs/demo-fleet.md), so the latest service
+ * of many vehicles falls due within the reminders' month.
+ */
 const oilService = {
-  light: { km: 5_000, price: 28_000_000 },
-  heavy: { km: 15_000, price: 95_000_000 },
+  light: { km: 5_000, days: 45, price: 28_000_000 },
+  heavy: { km: 15_000, days: 35, price: 95_000_000 },
 };
 /** Share of fast trips a camera catches, and of parked stops in Tehran a warden tickets (rials each). */
 const fineChances = {
@@ -361,6 +365,7 @@ async function vehiclesToReplay(
     const spec = {
       ...simSpec(vehicle),
       role: vehicle.role === 'offline' ? ('long-haul' as const) : vehicle.role,
+      workSchedule: true,
     };
     const sim = new SimVehicle(spec, new Random(seed), from);
     const km = spec.light ? oilService.light.km : oilService.heavy.km;
@@ -392,12 +397,13 @@ async function seedDemoGeofences(db: Db, companyId: number): Promise<void> {
     .where(eq(geofences.company_id, companyId))
     .limit(1);
   if (any) return;
+  const z = noEntryZone;
   const bazaar: [number, number][] = [
-    [51.411, 35.669],
-    [51.429, 35.669],
-    [51.429, 35.682],
-    [51.411, 35.682],
-    [51.411, 35.669],
+    [z.minLng, z.minLat],
+    [z.maxLng, z.minLat],
+    [z.maxLng, z.maxLat],
+    [z.minLng, z.maxLat],
+    [z.minLng, z.minLat],
   ];
   const fences: {
     title: string;
@@ -566,6 +572,8 @@ function oilChange(r: Replayed, position: DecodedPosition, random: Random) {
     meter_interval: rule.km,
     next_distance: Math.round(done + rule.km),
     due_distance: Math.round(done + rule.km),
+    next_date: addDays(day, rule.days),
+    due_date: addDays(day, rule.days),
   };
 }
 

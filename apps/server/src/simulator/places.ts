@@ -34,7 +34,6 @@ export const tehranPlaces: readonly LatLng[] = [
   { lat: 35.742, lng: 51.5 }, // Narmak
   { lat: 35.78, lng: 51.375 }, // Saadat Abad
   { lat: 35.76, lng: 51.36 }, // Shahrak-e Gharb
-  { lat: 35.675, lng: 51.42 }, // Grand Bazaar
   { lat: 35.663, lng: 51.432 }, // Shush
   { lat: 35.648, lng: 51.406 }, // Nazi Abad
   { lat: 35.692, lng: 51.475 }, // Piroozi
@@ -43,6 +42,15 @@ export const tehranPlaces: readonly LatLng[] = [
   { lat: 35.772, lng: 51.417 }, // Jordan (Nelson Mandela Blvd)
   { lat: 35.77, lng: 51.465 }, // Pasdaran
 ];
+
+/**
+ * The Grand Bazaar, a no-entry zone for the demo's trucks (a fence of the demo history): no delivery
+ * goes there, except the rare one a driver takes anyway (`forbiddenRoundChance` in routes.ts).
+ */
+export const grandBazaar: LatLng = { lat: 35.675, lng: 51.42 };
+
+/** The bazaar's no-entry zone (the demo's forbidden fence); routes keep out of it. */
+export const noEntryZone = { minLng: 51.411, minLat: 35.669, maxLng: 51.429, maxLat: 35.682 } as const;
 
 /**
  * The demo depot: a yard in the south-west industrial belt of Tehran that city vehicles start

@@ -1,5 +1,5 @@
 import { distanceMetres, type LatLng, offset } from './geo';
-import { city, corridors, tehranDepot, tehranPlaces } from './places';
+import { city, corridors, grandBazaar, noEntryZone, tehranDepot, tehranPlaces } from './places';
 import type { Random } from './random';
 
 /**
@@ -51,6 +51,54 @@ export function routeLength(route: Route): number {
   return route.reduce((sum, leg) => sum + leg.length, 0);
 }
 
+type Zone = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+function inZone(p: LatLng, zone: Zone, margin: number): boolean {
+  return (
+    p.lng >= zone.minLng - margin &&
+    p.lng <= zone.maxLng + margin &&
+    p.lat >= zone.minLat - margin &&
+    p.lat <= zone.maxLat + margin
+  );
+}
+
+/** Whether a leg's bent path passes within `margin` degrees of the zone (checked every 100 m). */
+function crosses(leg: Leg, zone: Zone, margin: number): boolean {
+  const steps = Math.max(2, Math.ceil(leg.length / 100));
+  for (let i = 0; i <= steps; i++)
+    if (inZone(pointOnLeg(leg, (leg.length * i) / steps), zone, margin)) return true;
+  return false;
+}
+
+/**
+ * The legs `build` makes from `from` to `to`, going round the no-entry zone when they would cross
+ * it: via the widened zone's corner that makes the shortest way, as a driver who knows the ban
+ * does. A trip to or from a place inside the zone goes straight (the rare deliberate violation).
+ */
+function avoidingNoEntry(
+  build: (from: LatLng, to: LatLng) => Leg[],
+  from: LatLng,
+  to: LatLng,
+  depth = 0,
+): Leg[] {
+  const legs = build(from, to);
+  if (inZone(from, noEntryZone, 0) || inZone(to, noEntryZone, 0)) return legs;
+  if (depth >= 4 || !legs.some((leg) => crosses(leg, noEntryZone, 0.001))) return legs;
+  const wide = 0.006;
+  const corners: LatLng[] = [
+    { lat: noEntryZone.minLat - wide, lng: noEntryZone.minLng - wide },
+    { lat: noEntryZone.minLat - wide, lng: noEntryZone.maxLng + wide },
+    { lat: noEntryZone.maxLat + wide, lng: noEntryZone.minLng - wide },
+    { lat: noEntryZone.maxLat + wide, lng: noEntryZone.maxLng + wide },
+  ];
+  const way = (c: LatLng) => distanceMetres(from, c) + distanceMetres(c, to);
+  // Never the corner the leg already starts or ends at (it would be chosen again and again).
+  const via = corners
+    .filter((c) => distanceMetres(c, from) > 1 && distanceMetres(c, to) > 1)
+    .reduce((best, c) => (way(c) < way(best) ? c : best));
+  return [...avoidingNoEntry(build, from, via, depth + 1), ...avoidingNoEntry(build, via, to, depth + 1)];
+}
+
 function highwayLeg(from: LatLng, to: LatLng, random: Random, limitKmh: number): Leg {
   const length = distanceMetres(from, to);
   const sign = random.chance(0.5) ? 1 : -1;
@@ -98,13 +146,23 @@ export function corridorRoute(
   const legs: Leg[] = [];
   const depotSide = back ? points[points.length - 1] : points[0];
   // The depot is inside Tehran: leave it (or reach it) through the city first.
-  if (!back && depotSide) legs.push(...cityLegs(tehranDepot, depotSide, random, 50));
+  const street = (a: LatLng, b: LatLng) => avoidingNoEntry((x, y) => cityLegs(x, y, random, 50), a, b);
+  if (!back && depotSide) legs.push(...street(tehranDepot, depotSide));
   for (let i = 0; i + 1 < points.length; i++) {
-    legs.push(highwayLeg(points[i] as LatLng, points[i + 1] as LatLng, random, limitKmh));
+    legs.push(
+      ...avoidingNoEntry(
+        (x, y) => [highwayLeg(x, y, random, limitKmh)],
+        points[i] as LatLng,
+        points[i + 1] as LatLng,
+      ),
+    );
   }
-  if (back && depotSide) legs.push(...cityLegs(depotSide, tehranDepot, random, 50));
+  if (back && depotSide) legs.push(...street(depotSide, tehranDepot));
   return legs;
 }
+
+/** Share of city rounds that enter the Grand Bazaar's no-entry zone. */
+export const forbiddenRoundChance = 1 / 300;
 
 /** A round of deliveries inside Tehran: depot → a few places → depot. */
 export function cityRound(
@@ -118,11 +176,19 @@ export function cityRound(
     while (next === places[places.length - 1]) next = random.pick(tehranPlaces);
     places.push(next);
   }
+  // Now and then a driver delivers into the no-entry bazaar anyway: a handful of violations a month.
+  if (random.chance(forbiddenRoundChance)) places.splice(1, 0, grandBazaar);
   places.push(tehranDepot);
   const route: Route = [];
   const stopsAfterLeg = new Set<number>();
   for (let i = 0; i + 1 < places.length; i++) {
-    route.push(...cityLegs(places[i] as LatLng, places[i + 1] as LatLng, random, limitKmh));
+    route.push(
+      ...avoidingNoEntry(
+        (x, y) => cityLegs(x, y, random, limitKmh),
+        places[i] as LatLng,
+        places[i + 1] as LatLng,
+      ),
+    );
     stopsAfterLeg.add(route.length - 1);
   }
   return { route, stopsAfterLeg };

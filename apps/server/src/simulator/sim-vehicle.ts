@@ -1,10 +1,20 @@
+import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import type { DemoProtocol, DemoRole } from '../db/demo-fleet';
 import { bearingDegrees, type LatLng } from './geo';
 import type { LinkMessage } from './links/device-link';
 import { tehranDepot } from './places';
 import type { DeviceFix } from './protocols/device-fix';
 import type { Random } from './random';
-import { cityRound, corridorRoute, limitAt, pointOnLeg, type Route, randomCorridor } from './routes';
+import {
+  cityRound,
+  corridorRoute,
+  limitAt,
+  pointOnLeg,
+  type Route,
+  randomCorridor,
+  routeLength,
+} from './routes';
+import { type DayDuty, dutyOn, nextShiftStart } from './work-schedule';
 
 export interface SimVehicleSpec {
   imei: string;
@@ -18,7 +28,29 @@ export interface SimVehicleSpec {
   index: number;
   /** Simulated seconds after the start when the 'offline' role goes silent (default OFFLINE_AFTER_S). */
   silentAfterS?: number;
+  /**
+   * Keep the working pattern of work-schedule.ts (shifts, km per day, Fridays and holidays off).
+   * The demo history does; the live simulator keeps every vehicle on the road so the map is lively.
+   */
+  workSchedule?: boolean;
 }
+
+type HarshKind = 'harshBraking' | 'harshAcceleration' | 'harshCornering';
+/**
+ * Harsh manoeuvres per 100 km of an average driver (each driver's `aggression` scales them):
+ * braking most, then pulling away, then cornering, a few per 100 km at most (docs/demo-fleet.md).
+ */
+export const harshPer100Km: Record<HarshKind, number> = {
+  harshBraking: 1.2,
+  harshAcceleration: 0.7,
+  harshCornering: 0.45,
+};
+/** Cruising speed on the open highway, km/h, set per vehicle (governors and habits differ). */
+const CRUISE_KMH = { light: [88, 112], heavy: [76, 96] } as const;
+/** A city round may take the day this far past its kilometres (× the budget); a longer one waits. */
+const roundOverrun = 1.2;
+/** How much more or less often than average a driver brakes, accelerates or corners hard. */
+const AGGRESSION = [0.3, 2] as const;
 
 type Action =
   | { kind: 'drive'; route: Route; stopsAfterLeg: Set<number>; leg: number; s: number }
@@ -98,6 +130,13 @@ export class SimVehicle {
   private readonly speeder: boolean;
   private burstUntil = 0;
   private burstKmh = 0;
+  private readonly cruiseKmh: number;
+  private readonly aggression: number;
+  /** Odometer (m) at which each kind of harsh manoeuvre is next due. */
+  private readonly nextHarsh: Record<HarshKind, number>;
+  private duty: DayDuty | null = null;
+  private dutyOdometer = 0;
+  private dutyDayEndsAt = 0;
 
   constructor(
     readonly spec: SimVehicleSpec,
@@ -116,6 +155,14 @@ export class SimVehicle {
     // Percent of the tank per km: 9 l/100 km of 60 l, or 35 l/100 km of 400 l.
     this.tankFactor = spec.light ? 0.15 : 0.0875;
     this.speeder = speedsOnHighways(spec);
+    const [slowest, fastest] = spec.light ? CRUISE_KMH.light : CRUISE_KMH.heavy;
+    this.cruiseKmh = random.between(slowest, fastest);
+    this.aggression = random.between(...AGGRESSION);
+    this.nextHarsh = {
+      harshBraking: this.odometer + this.harshGap('harshBraking'),
+      harshAcceleration: this.odometer + this.harshGap('harshAcceleration'),
+      harshCornering: this.odometer + this.harshGap('harshCornering'),
+    };
     // Reports spread over the interval, so thousands of vehicles do not report in the same second.
     this.nextReport = this.t + random.between(0, REPORT_MOVING_S * 1000);
     this.startSomewhere();
@@ -175,9 +222,14 @@ export class SimVehicle {
   /** The next job of the vehicle's role, ending with a halt at its destination. */
   private planNext(): void {
     const r = this.random;
-    const limit = this.spec.light ? 95 : 85;
+    const limit = this.cruiseKmh;
     if (this.spec.city || this.spec.role === 'service') {
       const { route, stopsAfterLeg } = cityRound(r, Math.floor(r.between(3, 6)), this.spec.light ? 60 : 50);
+      // A round that would take the day far past its kilometres waits for tomorrow.
+      if (!this.fitsToday(routeLength(route))) {
+        this.plan.push(this.rest());
+        return;
+      }
       this.plan.push(
         { kind: 'halt', seconds: r.between(120, 300), ignition: true }, // warming up, loading
         { kind: 'drive', route, stopsAfterLeg, leg: 0, s: 0 },
@@ -211,7 +263,9 @@ export class SimVehicle {
     }
     const action = this.plan[0];
     if (!action) {
-      this.planNext();
+      // A job done: the next one, unless the day's shift or kilometres are over.
+      if (this.offDuty()) this.plan.push(this.rest());
+      else this.planNext();
       return;
     }
     if (action.kind === 'halt') {
@@ -267,20 +321,29 @@ export class SimVehicle {
       this.burstKmh = r.between(...BURST_KMH);
     }
     const wantedKmh = openHighway && this.t < this.burstUntil ? this.burstKmh : roadKmh * this.driverFactor;
-    const target = Math.min(wantedKmh / 3.6, allowed);
+    // Off duty on a highway (night, or the day's kilometres driven): pull over gently and rest.
+    const pullOver = leg.townMetres > 0 && this.offDuty();
+    const target = pullOver ? 0 : Math.min(wantedKmh / 3.6, allowed);
     // At the target it holds (braking whenever not above it made speeds saw-tooth 9 km/h below the limit).
     let a = target > this.speed ? this.accel : target < this.speed ? -brake : 0;
-    // Now and then a driver brakes or pulls away hard (about once an hour of driving each).
-    if (this.speed > 8 && r.chance(dt / 3600)) {
-      a = -4.5;
-      this.pendingAlarm = 'harshBraking';
-      this.reportNow = true;
-    } else if (this.speed < 10 && target > this.speed + 5 && r.chance(dt / 3600)) {
-      a = 3.5;
-      this.pendingAlarm = 'harshAcceleration';
-      this.reportNow = true;
+    // Harsh manoeuvres come by distance, each when the road allows it once due.
+    if (!pullOver) {
+      if (this.harshDue('harshBraking') && this.speed > 8) {
+        a = -4.5;
+        this.harsh('harshBraking');
+      } else if (this.harshDue('harshAcceleration') && this.speed < 10 && target > this.speed + 5) {
+        a = 3.5;
+        this.harsh('harshAcceleration');
+      } else if (this.harshDue('harshCornering') && this.speed > 30 / 3.6) {
+        this.harsh('harshCornering');
+      }
     }
     this.speed = Math.max(0, Math.min(target + (a > 0 && a > this.accel ? 3 : 0), this.speed + a * dt));
+    if (pullOver && this.speed < 0.5) {
+      this.speed = 0;
+      this.plan.unshift(this.rest());
+      return;
+    }
     // Never stall before the end: within the last metres the braking curve allows no speed at all,
     // so the vehicle creeps the rest of the way (it used to stand there for good, engine running).
     if (this.speed < 0.3 && remaining > 0) this.speed = remaining > 10 ? Math.min(target, 1) : 1;
@@ -316,6 +379,51 @@ export class SimVehicle {
       this.speed = 0;
       this.plan.unshift({ kind: 'halt', seconds: r.between(15, 90), ignition: true });
     }
+  }
+
+  /** Whether the vehicle is off duty now: a day off, outside its shift, or its kilometres for the day driven. */
+  private offDuty(): boolean {
+    if (!this.spec.workSchedule) return false;
+    if (!this.duty || this.t >= this.dutyDayEndsAt) {
+      const day = isoDayIn(new Date(this.t));
+      this.duty = dutyOn(this.spec, day);
+      this.dutyOdometer = this.odometer;
+      this.dutyDayEndsAt = startOfDayIn(addDays(day, 1)).getTime();
+    }
+    const duty = this.duty;
+    return (
+      !duty.works ||
+      this.t < duty.startsAt ||
+      this.t >= duty.endsAt ||
+      (this.odometer - this.dutyOdometer) / 1000 >= duty.kmBudget
+    );
+  }
+
+  /** Whether a job of `metres` fits in what is left of today's kilometres (the day's first job always does). */
+  private fitsToday(metres: number): boolean {
+    if (!this.spec.workSchedule || this.offDuty()) return !this.spec.workSchedule;
+    const driven = (this.odometer - this.dutyOdometer) / 1000;
+    return driven < 1 || driven + metres / 1000 <= (this.duty as DayDuty).kmBudget * roundOverrun;
+  }
+
+  /** Parked with the engine off until the vehicle's next shift. */
+  private rest(): Action {
+    return { kind: 'halt', seconds: (nextShiftStart(this.spec, this.t) - this.t) / 1000, ignition: false };
+  }
+
+  /** Metres to the next harsh manoeuvre of a kind: exponential, at the driver's rate. */
+  private harshGap(kind: HarshKind): number {
+    return (-Math.log(1 - this.random.next()) * 100_000) / (harshPer100Km[kind] * this.aggression);
+  }
+
+  private harshDue(kind: HarshKind): boolean {
+    return this.odometer >= this.nextHarsh[kind];
+  }
+
+  private harsh(kind: HarshKind): void {
+    this.pendingAlarm = kind;
+    this.reportNow = true;
+    this.nextHarsh[kind] = this.odometer + this.harshGap(kind);
   }
 
   /** Cold-chain sensors: settle towards the set point, warm while the door is open; now and then the probe drops out. */

@@ -1,10 +1,10 @@
 import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { rebuildRollups } from '../../derive/rebuild-rollups';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
+import { type RebuildJob, RebuildJobs } from '../../jobs/rebuild-jobs';
 import { motionSettingsRoutes } from './motion-settings-routes';
 import { todaysReport } from './todays-report';
 
@@ -12,19 +12,54 @@ import { todaysReport } from './todays-report';
 export const maxRebuildDays = 366;
 
 /**
- * `GET stats/fleets/todays/` for every signed-in user of the company; `POST stats/rollups/rebuild/`
- * {start_range, stop_range} (Iran days, both included) for company administrators: recomputes the
- * derived data of those days from the stored positions.
+ * `GET stats/fleets/todays/` for every signed-in user of the company. Company administrators:
+ * `POST stats/rollups/rebuild/` {start_range, stop_range} (Iran days, both included) starts a
+ * background job recomputing the derived data of those days from the stored positions and answers
+ * it at once (202; 200 with the company's job already under way, which a second request does not
+ * double); `GET stats/rollups/rebuild/` is the company's latest job, `GET stats/rollups/rebuild/{id}/`
+ * one job, with its progress.
  */
 export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(app, ctx);
   app.get('/stats/fleets/todays/', async (request) => todaysReport(ctx.database.db, tenantOf(request)));
 
-  app.post('/stats/rollups/rebuild/', async (request) => {
+  const jobs = new RebuildJobs(ctx.database.db, app.log);
+  app.addHook('onReady', () => jobs.resume());
+  app.addHook('onClose', () => jobs.stop());
+  app.post('/stats/rollups/rebuild/', async (request, reply) => {
     const user = tenantOf(request);
-    const { from, to } = rebuildWindow(request.body);
-    return rebuildRollups(ctx.database.db, user.companyId, from, to);
+    const { job, created } = await jobs.request(user.companyId, user.userId, rebuildWindow(request.body));
+    reply.code(created ? 202 : 200);
+    return jobView(job);
   });
+  app.get('/stats/rollups/rebuild/', async (request) => {
+    const job = await jobs.latest(tenantOf(request).companyId);
+    return job ? jobView(job) : null;
+  });
+  app.get('/stats/rollups/rebuild/:id/', async (request) => {
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw ApiError.notFound();
+    const job = await jobs.find(tenantOf(request).companyId, id);
+    if (!job) throw ApiError.notFound();
+    return jobView(job);
+  });
+}
+
+/** A job as the API shows it: the window, its state and progress (`done` of `total` chunks), the result or the error. */
+function jobView(job: RebuildJob) {
+  return {
+    id: job.id,
+    state: job.state,
+    start_range: job.from_day,
+    stop_range: job.to_day,
+    done: job.done,
+    total: job.total,
+    summary: job.summary,
+    error: job.error,
+    created: job.created_at,
+    started: job.started_at,
+    finished: job.finished_at,
+  };
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

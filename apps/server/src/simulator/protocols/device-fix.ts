@@ -21,5 +21,5 @@ export interface DeviceFix {
   temperature?: number | null;
   /** %RH of the cargo sensor, absent when there is none. */
   humidity?: number;
-  alarm?: 'harshBraking' | 'harshAcceleration';
+  alarm?: 'harshBraking' | 'harshAcceleration' | 'harshCornering';
 }

@@ -90,7 +90,7 @@ export function teltonikaHandshake(imei: string): Buffer {
 
 /** Dallas sensor "not connected" code (0.1 °C units): the decoder drops it, the API shows 250. */
 const DALLAS_NOT_CONNECTED = 3000;
-const GREEN_DRIVING = { harshAcceleration: 1, harshBraking: 2 } as const;
+const GREEN_DRIVING = { harshAcceleration: 1, harshBraking: 2, harshCornering: 3 } as const;
 
 /** One simulated fix as an FMB record: ignition (239), movement (240), odometer (16), fuel level in 0.1 l (84), sensors, events. */
 export function teltonikaRecord(fix: DeviceFix): AvlRecord {

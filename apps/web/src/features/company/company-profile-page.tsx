@@ -18,6 +18,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { pageTitleKey } from '../../app/paths';
+import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -29,6 +30,7 @@ import type { FormField, FormValues } from '../../resources/define-resource';
 import { FieldControl } from '../resources/fields/field-control';
 import { LoadFailedAlert } from '../resources/load-failed-alert';
 import { PageHeading } from '../resources/page-heading';
+import { RollupRebuildCard } from './rollup-rebuild-card';
 
 const path = 'company/profile/';
 const fields: FormField<Extract<keyof typeof companyProfileInput.shape, string>>[] = [
@@ -74,6 +76,7 @@ export function CompanyProfilePage() {
     queryFn: ({ signal }) => api.get<CompanyProfile>(path, { signal }),
   });
   const title = t(pageTitleKey('companyProfile'));
+  const canRebuild = useCan('company', 'change');
   if (profile.isPending) {
     return (
       <Box aria-busy="true">
@@ -85,7 +88,12 @@ export function CompanyProfilePage() {
   if (profile.isError) {
     return <LoadFailedAlert onRetry={() => void profile.refetch()} />;
   }
-  return <ProfileForm title={title} profile={profile.data} />;
+  return (
+    <>
+      <ProfileForm title={title} profile={profile.data} />
+      {canRebuild ? <RollupRebuildCard /> : null}
+    </>
+  );
 }
 
 function ProfileForm({ title, profile }: { title: string; profile: CompanyProfile }) {
