@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
+          setupFiles: ['src/test/catalogues.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         },
       },

@@ -1,27 +1,27 @@
 import '@fontsource-variable/vazirmatn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
-import { initI18n, storedLocale } from './lib/i18n/i18n';
+import { initI18n, loadCatalogues, storedLocale } from './lib/i18n/i18n';
 import { resolveInitialLocale } from './lib/i18n/locale-route';
 
 // The Content-Security-Policy allows no eval: zod validates without compiling functions.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
-initI18n(
-  resolveInitialLocale({
-    pathname: window.location.pathname,
-    search: window.location.search,
-    stored: storedLocale(),
-  }),
-);
+const locale = resolveInitialLocale({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  stored: storedLocale(),
+});
+initI18n(locale);
 
 const root = document.getElementById('root');
-if (root) {
+void loadCatalogues(locale).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+});

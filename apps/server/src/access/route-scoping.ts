@@ -70,6 +70,8 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'company/motion-settings/', 'company-wide'),
   on('PUT', 'company/motion-settings/', 'company-wide'),
   on('POST', 'stats/rollups/rebuild/', 'company-wide'),
+  on('GET', 'stats/rollups/rebuild/', 'company-wide'),
+  on('GET', 'stats/rollups/rebuild/:id/', 'company-wide'),
 
   ...crud('drivers/', 'by-driver'),
   ...crud('drivers/leaves/', 'by-driver', null),

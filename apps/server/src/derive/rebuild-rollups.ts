@@ -2,7 +2,6 @@ import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { PositionAttributes } from '../gateway/decoded-position';
-import { pgArrayLiteral } from '../pipeline/position-writer';
 import { driverAt, loadDriverSpans } from './driver-history';
 import { recountFenceViolations } from './fence-violations';
 import { MotionBatch } from './motion-batch';

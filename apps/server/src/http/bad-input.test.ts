@@ -104,7 +104,7 @@ describe('bad input on every route', () => {
     if (response.statusCode !== 200 || !String(response.headers['content-type']).includes('json'))
       return undefined;
     const body = response.json() as unknown;
-    const list = Array.isArray(body) ? body : (body as { results?: unknown[] }).results;
+    const list = Array.isArray(body) ? body : (body as { results?: unknown[] } | null)?.results;
     const first = Array.isArray(list) ? list[0] : undefined;
     return first && typeof first === 'object' ? (first as Record<string, unknown>) : undefined;
   };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../digits';
 import { dayRanges } from '../field-ranges';
 import type { FieldLabels } from '../validation-messages';
 import { optionalText, readNumber, requiredChoice, requiredDay, requiredRef, requiredText } from './fields';

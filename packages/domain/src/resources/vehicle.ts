@@ -31,8 +31,8 @@ export const optionalDecimal = (max: number) =>
     rangedNumber(0, max).nullable(),
   );
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const requiredOrInvalid = (issue: { input?: unknown }) =>
+const _emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const _requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : 'invalid';
 
 /** A required ISO day: "X is Required" when missing, "Invalid X" when malformed or impossible. */

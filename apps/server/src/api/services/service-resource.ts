@@ -14,7 +14,6 @@ import { vehicleServices } from '../../db/service-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { idListParam } from '../../http/filters';
 import { choiceListParam, dayWindow } from '../../http/record-filters';
-import { comparisonError } from '../../resources/field-error';
 import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 

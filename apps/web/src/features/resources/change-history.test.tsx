@@ -3,6 +3,7 @@ import type { Approval, AuditEntry } from '@navgan/domain/resources/approval';
 import { vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { plateLabel } from '../../lib/resource/display-text';
 import { type Rendered, render } from '../../test/render';
 import { ApprovalDialog } from '../approvals/approval-dialog';
 import { AuditTrailSection } from './audit-trail-section';
@@ -118,7 +119,9 @@ describe('a change as the view screen shows it', () => {
     await settle(() => (document.body.textContent ?? '').includes('رضا کریمی'));
     const text = document.body.textContent ?? '';
     expect(text).toContain('Truck 14');
-    expect(text).toContain('۱۲ ۳۴۵ - ۶۷');
+    // The plate with its letter, as the domain writes it for fa.
+    expect(text).toContain(plateLabel('120234567', 'fa'));
+    expect(plateLabel('120234567', 'fa')).toContain('ب');
     expect(text).toContain('رضا کریمی');
     expect(text).toContain('سرعت غیرمجاز');
     expect(text).not.toMatch(/speeding|\b37\b/);

@@ -58,7 +58,7 @@ export function ChangeValue({ field, value, record }: Props) {
       ? rowsText(carried, source.rows, locale)
       : formatted(field, value, locale, t, rows.data);
   const ltr = field.kind === 'text' && field.ltr && text !== noValue;
-  return ltr ? <span dir="ltr">{text}</span> : <>{text}</>;
+  return ltr ? <span dir="ltr">{text}</span> : text;
 }
 
 function rowsText(rows: object[], kind: Parameters<typeof lookupRowText>[1], locale: Locale): string {

@@ -1,16 +1,39 @@
 import { directionOf, isLocale, type Locale, locales } from '@navgan/domain/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import fa from '../../locales/fa.json';
-import tr from '../../locales/tr.json';
+import type en from '../../locales/en.json';
 import { safeStorage, storageKeys } from '../storage-keys';
 
-export const resources = {
-  fa: { translation: fa },
-  en: { translation: en },
-  tr: { translation: tr },
-} as const;
+type Catalogue = typeof en;
+
+/**
+ * Each language's catalogue is a chunk of its own, fetched when that language is first used, so
+ * the login route does not download the two languages it does not show.
+ */
+const catalogueChunks: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  fa: () => import('../../locales/fa.json'),
+  en: () => import('../../locales/en.json'),
+  tr: () => import('../../locales/tr.json'),
+};
+
+const loaded = new Map<Locale, Catalogue>();
+
+/** Adds catalogues already at hand (the component tests import them directly). */
+export function registerCatalogues(catalogues: Partial<Record<Locale, Catalogue>>): void {
+  for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalogue][]) {
+    loaded.set(locale, catalogue);
+    if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+  }
+}
+
+/** Fetches `locale`'s catalogue and English, the fallback for a key a catalogue lacks. */
+export async function loadCatalogues(locale: Locale): Promise<void> {
+  const missing = [...new Set<Locale>([locale, 'en'])].filter((l) => !loaded.has(l));
+  const chunks = await Promise.all(
+    missing.map(async (l) => [l, (await catalogueChunks[l]()).default] as const),
+  );
+  registerCatalogues(Object.fromEntries(chunks));
+}
 
 /** The app's i18next instance; fa is the default, en the fallback for a key a catalogue lacks. */
 export const i18n = i18next.createInstance();
@@ -18,7 +41,7 @@ export const i18n = i18next.createInstance();
 export function initI18n(locale: Locale): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: Object.fromEntries([...loaded].map(([l, catalogue]) => [l, { translation: catalogue }])),
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: [...locales],
@@ -54,6 +77,6 @@ export function applyLocaleToDocument(locale: Locale): void {
 /** Switches the UI language and remembers it; the URL is the router's business (see use-change-locale). */
 export function setLocale(locale: Locale): void {
   safeStorage.set(storageKeys.locale, locale);
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (i18n.language !== locale) void loadCatalogues(locale).then(() => i18n.changeLanguage(locale));
   applyLocaleToDocument(locale);
 }
