@@ -14,8 +14,8 @@ import { refreshFuelCost, rowsOf, writeMotionBatch } from './motion-store';
 export const rebuildWarmupMs = 12 * 3_600_000;
 /** Fixes read after the window so trips and episodes begun in it can end. */
 export const rebuildLookaheadMs = 12 * 3_600_000;
-/** The time read per query: a vehicle's fixes of six hours (about 2,000 at a fix every 10 s). */
-const sliceMs = 6 * 3_600_000;
+/** The time read per query: a vehicle's fixes of an hour (360 at a fix every 10 s), a short turn on an embedded database. */
+const sliceMs = 3_600_000;
 
 export interface RebuildSummary {
   vehicles: number;
@@ -57,7 +57,7 @@ interface PositionRow {
  * equal those of the live path. Deterministic: the same positions give the same rows.
  *
  * Bounded chunks, so an embedded database (one query at a time) keeps answering everyone else:
- * each vehicle is read six hours per query and written in its own transaction (its day rows,
+ * each vehicle is read an hour per query and written in its own transaction (its day rows,
  * trips, stops and events); the drivers' day rows, which sum several vehicles, are written last in
  * one transaction with the fence violations. Between reads and chunks `pacing.yieldTurn` lets
  * waiting requests through. While it runs a report may see some vehicles rebuilt and others not.
