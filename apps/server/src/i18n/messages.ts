@@ -64,6 +64,7 @@ const catalogue = {
     pageParam: 'Enter the page as a whole number from 1.',
     windowDay: 'Enter a day from {earliest} to {latest}.',
     bodyNotObject: 'The request body must be a JSON object.',
+    bodyNotEmpty: 'This action takes no fields: send an empty body.',
     tagTaken: 'Your company already has a tag with this name (case and spacing aside).',
   },
   fa: {
@@ -128,6 +129,7 @@ const catalogue = {
     pageParam: 'شماره‌ی صفحه را به صورت عدد صحیح از ۱ وارد کنید.',
     windowDay: 'روزی از {earliest} تا {latest} وارد کنید.',
     bodyNotObject: 'بدنه‌ی درخواست باید یک شیء JSON باشد.',
+    bodyNotEmpty: 'این کار فیلدی نمی‌گیرد: بدنه‌ی درخواست را خالی بفرستید.',
     tagTaken: 'برچسبی با همین نام در شرکت شما وجود دارد (بدون توجه به حروف بزرگ و کوچک و فاصله‌ها).',
   },
   tr: {
@@ -192,6 +194,7 @@ const catalogue = {
     pageParam: 'Sayfayı 1 veya daha büyük bir tam sayı olarak girin.',
     windowDay: '{earliest} ile {latest} arasında bir gün girin.',
     bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+    bodyNotEmpty: 'Bu işlem alan almaz: boş bir gövde gönderin.',
     tagTaken: 'Şirketinizde bu adla bir etiket zaten var (büyük/küçük harf ve boşluklar dikkate alınmadan).',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import type { FieldLabels } from '../validation-messages';
-import { optionalText, requiredChoice } from './fields';
+import { optionalText, rangedNumber, readNumber, requiredChoice } from './fields';
 import { flag, type VehicleRef } from './vehicle';
 
 /** The tracker protocols the gateway decodes. */
@@ -21,15 +21,8 @@ export const clockOffsetRange = { min: -720, max: 840 } as const;
  */
 const clockOffset = () =>
   z.preprocess(
-    (v) => {
-      if (v === '' || v == null) return 0;
-      return typeof v === 'string' ? toLatinDigits(v.trim()).replace(/[\u2212\u2013]/g, '-') : v;
-    },
-    z.coerce
-      .number({ error: 'invalid' })
-      .int({ error: 'invalid' })
-      .min(clockOffsetRange.min, { error: 'invalid' })
-      .max(clockOffsetRange.max, { error: 'invalid' }),
+    (v) => (v === '' || v == null ? 0 : readNumber(v)),
+    rangedNumber(clockOffsetRange.min, clockOffsetRange.max).int({ error: 'invalid' }),
   );
 
 /** Create/update body of `devices/`. */

@@ -55,6 +55,10 @@ async function deviceOf(db: Db, request: FastifyRequest) {
 }
 
 async function setKey(db: Db, request: FastifyRequest, key: string | null): Promise<string | null> {
+  // The action takes no fields: a body with some was meant for another route, so nothing is changed.
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Object.keys(body).length > 0))
+    throw ApiError.detail(400, 'bodyNotEmpty');
   const tenant = tenantOf(request);
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;

@@ -77,6 +77,9 @@ export function applyLocaleToDocument(locale: Locale): void {
 /** Switches the UI language and remembers it; the URL is the router's business (see use-change-locale). */
 export function setLocale(locale: Locale): void {
   safeStorage.set(storageKeys.locale, locale);
-  if (i18n.language !== locale) void loadCatalogues(locale).then(() => i18n.changeLanguage(locale));
+  if (i18n.language === locale) {
+    // already shown
+  } else if (loaded.has(locale)) void i18n.changeLanguage(locale);
+  else void loadCatalogues(locale).then(() => i18n.changeLanguage(locale));
   applyLocaleToDocument(locale);
 }
