@@ -36,7 +36,11 @@ export async function markerPixels<Name extends string = LegendStatus>(
   const { data, box, legend } = await mapShot(page);
   return page.evaluate(
     async ({ data, colours, tolerance, legend, box }) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      // An <img>, not fetch: the panel's Content-Security-Policy allows data: images but no data: fetches.
+      const element = new Image();
+      element.src = `data:image/png;base64,${data}`;
+      await element.decode();
+      const image = await createImageBitmap(element);
       const canvas = new OffscreenCanvas(image.width, image.height);
       const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
       g.drawImage(image, 0, 0);
@@ -87,7 +91,11 @@ export async function biggestClusterLabel(page: Page) {
   const { data } = await mapShot(page);
   return page.evaluate(
     async ({ data, colour, markers }) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      // An <img>, not fetch: the panel's Content-Security-Policy allows data: images but no data: fetches.
+      const element = new Image();
+      element.src = `data:image/png;base64,${data}`;
+      await element.decode();
+      const image = await createImageBitmap(element);
       const canvas = new OffscreenCanvas(image.width, image.height);
       const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
       g.drawImage(image, 0, 0);
@@ -171,7 +179,11 @@ export async function capitalNameInk(page: Page, city: readonly [number, number]
   const { data, box } = await mapShot(page);
   return page.evaluate(
     async ({ data, box, at, text }) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      // An <img>, not fetch: the panel's Content-Security-Policy allows data: images but no data: fetches.
+      const element = new Image();
+      element.src = `data:image/png;base64,${data}`;
+      await element.decode();
+      const image = await createImageBitmap(element);
       const canvas = new OffscreenCanvas(image.width, image.height);
       const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
       g.drawImage(image, 0, 0);

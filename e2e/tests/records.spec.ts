@@ -27,8 +27,8 @@ async function settledShot(page: Page, name: string) {
 }
 
 /** Tomorrow in Tehran as the pickers take it: Jalali yyyyMMdd in fa, ddMMyyyy in en. */
-function tomorrowDigits(locale: 'fa' | 'en'): string {
-  const day = new Date(Date.now() + 24 * 3600_000);
+function todayDigits(locale: 'fa' | 'en'): string {
+  const day = new Date();
   const parts = (calendar: string) =>
     Object.fromEntries(
       new Intl.DateTimeFormat(`en-u-ca-${calendar}-nu-latn`, {
@@ -145,7 +145,8 @@ test.describe('fines', () => {
       await page.goto(`/${c.locale}/fines/add`);
       await expect(page.getByText(c.helper)).toBeVisible();
       await chooseLookup(page, c.labels.vehicle, c.vehicle, new RegExp(c.vehicle));
-      await typeInPicker(page, c.labels.time, `${tomorrowDigits(c.locale)}1030`);
+      // Late today: after the assignment just made, and not after today (a fine's plausible range).
+      await typeInPicker(page, c.labels.time, `${todayDigits(c.locale)}2359`);
       await page.getByRole('combobox', { name: c.labels.type }).click();
       await page.getByRole('option', { name: c.fineType, exact: true }).click();
       await page.getByRole('textbox', { name: c.labels.amount }).fill('1500000');
