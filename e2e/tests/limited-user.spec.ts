@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, shot, signInQuickly } from './support';
+import { demo, vehicleBody as plainVehicle, shot, signInQuickly } from './support';
 
 // A user limited to one organization, on a vehicle shared with another one and carrying that
 // other organization's tag; an unlimited clerk whose changes wait for this user's approval.
@@ -28,27 +28,14 @@ async function apiOf(request: APIRequestContext, credentials: { username: string
   };
 }
 
-const vehicleBody = (name: string, plate: string, tags: number[]) => ({
-  name,
-  license_plate: plate,
-  vehicle: 11,
-  ownership: 1,
-  status: 1,
-  color: 1,
-  cabin: '',
-  model_year: '1401',
-  vin: 'NAAM01CA9HE123456',
-  third_party_insurance_expiry: '',
-  body_insurance_expiry: '',
-  inspection_expiry: '',
-  load_capacity_kg: '8000',
-  volume_capacity_m3: '',
-  passenger_capacity: 2,
-  depreciation_per_hour: '',
-  other_cost_per_km: '',
-  is_cold_chain: true,
-  company_vehicle_tags: tags,
-});
+const vehicleBody = (name: string, plate: string, tags: number[]) =>
+  plainVehicle(name, plate, {
+    vin: 'NAAM01CA9HE123456',
+    load_capacity_kg: '8000',
+    passenger_capacity: 2,
+    is_cold_chain: true,
+    company_vehicle_tags: tags,
+  });
 
 /** Error toasts (a secondary lookup answering 403 showed one). */
 const errorToasts = (page: Page) => page.locator('.notistack-MuiContent-error, .MuiAlert-filledError');

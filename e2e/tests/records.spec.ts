@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly, tehranDay } from './support';
+import { shot, signInQuickly, tehranDay, vehicleBody } from './support';
 
 // One shared database: the records here build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -64,28 +64,6 @@ async function apiPut(setup: Setup, path: string, data: unknown) {
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   return response.json();
 }
-
-const vehicleBody = (name: string, plate: string) => ({
-  name,
-  license_plate: plate,
-  vehicle: 11,
-  ownership: 1,
-  status: 1,
-  color: 1,
-  cabin: '',
-  model_year: '1401',
-  vin: '',
-  third_party_insurance_expiry: '',
-  body_insurance_expiry: '',
-  inspection_expiry: '',
-  load_capacity_kg: '',
-  volume_capacity_m3: '',
-  passenger_capacity: '',
-  depreciation_per_hour: '',
-  other_cost_per_km: '',
-  is_cold_chain: false,
-  company_vehicle_tags: [],
-});
 
 const driverBody = (first: string, last: string, nationalCode: string, mobile: string, extra = {}) => ({
   first_name: first,

@@ -48,3 +48,27 @@ export async function signInQuickly(
 export function shot(page: Page, name: string) {
   return page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
 }
+
+/** A valid vehicle body for the API, with what a spec needs changed. */
+export const vehicleBody = (name: string, plate: string, overrides: Record<string, unknown> = {}) => ({
+  name,
+  license_plate: plate,
+  vehicle: 11,
+  ownership: 1,
+  status: 1,
+  color: 1,
+  cabin: '',
+  model_year: '1401',
+  vin: '',
+  third_party_insurance_expiry: '',
+  body_insurance_expiry: '',
+  inspection_expiry: '',
+  load_capacity_kg: '',
+  volume_capacity_m3: '',
+  passenger_capacity: '',
+  depreciation_per_hour: '',
+  other_cost_per_km: '',
+  is_cold_chain: false,
+  company_vehicle_tags: [],
+  ...overrides,
+});
