@@ -84,13 +84,13 @@ export async function markerPixels<Name extends string = LegendStatus>(
 
 /**
  * The biggest cluster circle on the map (the largest connected patch of the cluster colour, its
- * count's holes included) and how many white pixels its middle holds: the count drawn over it.
- * In canvas pixels.
+ * count's holes included), how many white pixels its middle holds (the count drawn over it) and
+ * where its centre is on the page (to click it). Radius and white in canvas pixels.
  */
 export async function biggestClusterLabel(page: Page) {
-  const { data } = await mapShot(page);
+  const { data, box } = await mapShot(page);
   return page.evaluate(
-    async ({ data, colour, markers }) => {
+    async ({ data, colour, markers, box }) => {
       // An <img>, not fetch: the panel's Content-Security-Policy allows data: images but no data: fetches.
       const element = new Image();
       element.src = `data:image/png;base64,${data}`;
@@ -146,9 +146,10 @@ export async function biggestClusterLabel(page: Page) {
       for (let y = Math.floor(cy - radius / 2); y <= cy + radius / 2; y++)
         for (let x = Math.floor(cx - radius / 2); x <= cx + radius / 2; x++)
           if (inside(x, y) && near(y * width + x, [255, 255, 255], 40) && !byMarker(x, y)) white += 1;
-      return { radius, white };
+      const scale = width / (box?.width ?? width);
+      return { radius, white, x: (box?.x ?? 0) + cx / scale, y: (box?.y ?? 0) + cy / scale };
     },
-    { data, colour: clusterColour.cluster, markers: Object.values(legendColours) },
+    { data, colour: clusterColour.cluster, markers: Object.values(legendColours), box },
   );
 }
 
