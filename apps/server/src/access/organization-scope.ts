@@ -3,9 +3,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordOrganizations } from '../db/access-schema';
 import type { Db } from '../db/database';
+import { intArray } from '../db/sql-helpers';
 import type { Tenant } from '../db/tenant-scope';
 import { companyVehicles } from '../db/vehicle-schema';
-import { intArray } from './organization-tree';
 
 /**
  * How a resource's rows belong to organizations: by their own assignment (drivers, vehicles,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { intArray, rowsOf } from '../db/sql-helpers';
 
 /**
  * The given organizations and every organization under them, within one company, in one
@@ -56,14 +57,4 @@ export async function visibleOrganizationsOfUsers(
     byUser.set(user, seen);
   }
   return byUser;
-}
-
-/** A PostgreSQL int[] literal for `= any(...)` (ids are validated integers). */
-export function intArray(ids: number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-}
-
-/** Rows of `db.execute` across drivers (node-postgres and PGlite both answer `{rows}`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgArrayLiteral } from '../pipeline/position-writer';
-import { type Executor, rowsOf } from './motion-store';
+import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 
 /** One driver assignment of a vehicle: [from, until) in ms, until null while it is open. */
 export interface DriverSpan {

@@ -1,6 +1,6 @@
 import { iranTimeZone, addDays as nextDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from './motion-store';
+import { type Executor, rowsOf } from '../db/sql-helpers';
 
 /**
  * Where fence violations are read from: the fence evaluation's own table. The one place that names

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelCards, fuelTransactions } from '../db/fuel-schema';
+import { rowsOf } from '../db/sql-helpers';
 import { devices } from '../db/vehicle-schema';
 import type { DecodedPosition } from '../gateway/decoded-position';
 import { ensurePositionStorage } from '../pipeline/position-storage';
@@ -13,7 +14,6 @@ import { rebuildAndWait } from '../test/rebuild-job';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addFenceViolations } from './fence-violations';
 import { MotionDeriver } from './motion-deriver';
-import { rowsOf } from './motion-store';
 
 const silent = pino({ level: 'silent' });
 const metresPerDegree = 111_195;

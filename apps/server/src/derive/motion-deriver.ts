@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { PositionAttributes } from '../gateway/decoded-position';
-import { type PositionRecord, pgArrayLiteral } from '../pipeline/position-writer';
+import type { PositionRecord } from '../pipeline/position-writer';
 import { type DriverSpan, driverAt, loadDriverSpans } from './driver-history';
 import { MotionBatch } from './motion-batch';
 import { motionFixOf } from './motion-fix';
@@ -14,7 +15,7 @@ import {
   newMotionState,
 } from './motion-machine';
 import { loadMotionSettings } from './motion-settings';
-import { type Executor, refreshFuelCost, rowsOf, writeMotionBatch } from './motion-store';
+import { refreshFuelCost, writeMotionBatch } from './motion-store';
 
 export interface DeriverOptions {
   /** How often queued fixes are derived and written (one transaction each time). */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgArrayLiteral } from '../pipeline/position-writer';
+import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { MotionSettings } from './motion-machine';
-import { type Executor, rowsOf } from './motion-store';
 import { motionThresholds } from './motion-thresholds';
 
 /** The motion settings of some companies (the defaults where a company set none), one query. */

@@ -4,12 +4,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { companies } from '../db/schema';
+import { rowsOf } from '../db/sql-helpers';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
 import { Telematics } from '../pipeline/telematics';
 import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { MotionDeriver } from './motion-deriver';
-import { rowsOf } from './motion-store';
 
 const imei = '356307042441201';
 

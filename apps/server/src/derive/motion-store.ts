@@ -1,12 +1,8 @@
 import { iranTimeZone } from '@navgan/domain/calendar-day';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { pgArrayLiteral } from '../pipeline/position-writer';
+import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { DayTally, MotionBatch } from './motion-batch';
 import { type TallyKey, tallyKeys } from './motion-machine';
-
-/** What the writes need: a database or a transaction. */
-export type Executor = Pick<Db, 'execute'>;
 
 type Cell = string | number | boolean | null;
 const arr = (values: Cell[]) => pgArrayLiteral(values);
@@ -155,9 +151,4 @@ export async function refreshFuelCost(
       update driver_daily_rollups r set fuel_cost = round(r.fuel_used_l * ${lastPrice(sql``, end)})
       where r.company_id = ${companyId} and r.day = any(${arr(driverDays)}::date[])`);
   }
-}
-
-/** The rows of a raw query, whichever driver answered it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,6 +1,7 @@
 import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/sql-helpers';
 import type { PositionAttributes } from '../gateway/decoded-position';
 import { driverAt, loadDriverSpans } from './driver-history';
 import { recountFenceViolations } from './fence-violations';
@@ -8,7 +9,7 @@ import { MotionBatch } from './motion-batch';
 import { motionFixOf } from './motion-fix';
 import { advance, type MotionSettings, newMotionState } from './motion-machine';
 import { loadMotionSettings } from './motion-settings';
-import { refreshFuelCost, rowsOf, writeMotionBatch } from './motion-store';
+import { refreshFuelCost, writeMotionBatch } from './motion-store';
 
 /** Fixes read before the window so trips and stops under way at its start are known. */
 export const rebuildWarmupMs = 12 * 3_600_000;

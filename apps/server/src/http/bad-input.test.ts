@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../access/enforce-permissions';
 import { permissionOf } from '../access/route-permissions';
 import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from '../db/seed-demo';
-import { rowsOf } from '../derive/motion-store';
+import { rowsOf } from '../db/sql-helpers';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { fleetResources } from '../resources/fleet-resources';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,8 +1,8 @@
 import { startOfDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/sql-helpers';
 import { devices } from '../db/vehicle-schema';
-import { rowsOf } from '../derive/motion-store';
 import { rebuildRollups } from '../derive/rebuild-rollups';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';

@@ -8,9 +8,9 @@ import {
   reminderSource,
   reminderTabs,
 } from '../api/reminders/reminder-source';
-import { rowsOf } from '../api/reminders/routes';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema';
+import { rowsOf } from '../db/sql-helpers';
 import { deliverNotifications, type NewNotification, type NotificationKind } from '../notifications/deliver';
 import { vehicleLabel } from '../notifications/vehicle-label';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pgArrayLiteral } from '../db/sql-helpers';
 import { liveStates } from '../db/telemetry-schema';
 import type { PositionAttributes } from '../gateway/decoded-position';
 import type { PositionRecord } from './position-writer';
-import { pgArrayLiteral } from './position-writer';
 
 export interface LiveState {
   deviceId: number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pgArrayLiteral } from '../db/sql-helpers';
 import type { DecodedPosition } from '../gateway/decoded-position';
 
 /** A decoded fix, attributed to the device and vehicle it belongs to. */
@@ -136,20 +137,3 @@ export async function insertPositions(db: Db, records: PositionRecord[]): Promis
 const RECORD_HASH = sql.raw(`('x' || left(md5(concat_ws('|', r.valid, r.latitude, r.longitude,
   coalesce(r.altitude::text, ''), r.speed_kmh, r.course, coalesce(r.satellites::text, ''),
   r.attributes)), 16))::bit(64)::bigint`);
-
-/**
- * A PostgreSQL array literal ('{1,NULL,"a\\"b"}') sent as one text parameter: both drivers pass
- * it through unchanged, where a JS array would be expanded into one parameter per element.
- */
-export function pgArrayLiteral(values: (string | number | boolean | null)[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL';
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-      return String(value);
-    }
-    if (typeof value === 'boolean') return value ? 't' : 'f';
-    return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
-  });
-  return `{${items.join(',')}}`;
-}

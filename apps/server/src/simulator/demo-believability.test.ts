@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReminderTab, reminderSource } from '../api/reminders/reminder-source';
 import { demoFleet, onLeaveStatusId } from '../db/demo-fleet';
 import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from '../db/seed-demo';
-import { rowsOf } from '../derive/motion-store';
+import { rowsOf } from '../db/sql-helpers';
 import { apiAs } from '../test/api-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { backfillDemoHistory } from './demo-history';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { seedDemo, seedDemoFleet } from '../db/seed-demo';
-import { rowsOf } from '../derive/motion-store';
+import { rowsOf } from '../db/sql-helpers';
 import { rebuildRollups } from '../derive/rebuild-rollups';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { type DemoHistorySummary, demoHistoryOnce } from './demo-history';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf } from '../derive/motion-store';
+import { rowsOf } from '../db/sql-helpers';
 
 /** Each company column and how it sums the vehicle rows (known litres and costs, and their days and distance). */
 const summed: Record<string, string> = {

@@ -2,8 +2,8 @@ import { addDays, daysBetween, isoDayIn, startOfDayIn } from '@navgan/domain/cal
 import { maxStatsDays } from '@navgan/domain/report-range';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopeCondition } from '../../access/organization-scope';
-import { intArray } from '../../access/organization-tree';
 import { drivers } from '../../db/fleet-schema';
+import { intArray } from '../../db/sql-helpers';
 import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';

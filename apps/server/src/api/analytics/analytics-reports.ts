@@ -2,7 +2,7 @@ import { addDays } from '@navgan/domain/calendar-day';
 import { percentChange, riskLevel, riskScore } from '@navgan/domain/driver-risk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { rowsOf } from '../../derive/motion-store';
+import { rowsOf } from '../../db/sql-helpers';
 import { type AnalyticsQuery, andVehicles, bucketDays, instantsOf } from './analytics-query';
 import { windowFigures } from './window-figures';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { rowsOf } from '../../derive/motion-store';
+import { rowsOf } from '../../db/sql-helpers';
 import { type AnalyticsQuery, andVehicles, bucketDays } from './analytics-query';
 
 /**

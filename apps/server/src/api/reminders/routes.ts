@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/sql-helpers';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
@@ -65,8 +66,4 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
     return pageOf(request, at, total, results);
   });
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -4,9 +4,9 @@ import { asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { vehicleScope } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
 import { stops, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
+import { rowsOf } from '../../db/sql-helpers';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { rowsOf } from '../../derive/motion-store';
 import { ApiError } from '../../http/api-error';
 import { message } from '../../i18n/messages';
 

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/sql-helpers';
 import { idListParam } from '../../http/filters';
 import { cappedInstantWindow } from '../../http/record-filters';
 import { tenantOf } from '../../http/request-context';
-import { rowsOf } from '../reminders/routes';
 
 const dayMs = 86_400_000;
 

@@ -2,8 +2,8 @@ import { isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/sql-helpers';
 import type { Tenant } from '../../db/tenant-scope';
-import { rowsOf } from '../../derive/motion-store';
 
 /** `stats/fleets/todays/` (spec section 3, "Today's report"). */
 export interface TodaysReport {
