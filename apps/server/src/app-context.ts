@@ -3,7 +3,8 @@ import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { LiveStateStore } from './pipeline/live-state-store';
+import type { LiveStateStore } from './live/live-state-store';
+import type { VehicleCatalog } from './live/vehicle-catalog';
 
 /** What the routes need from the running process; built once in main (or per test). */
 export interface AppContext {
@@ -15,4 +16,9 @@ export interface AppContext {
   sessions: SessionRevocations;
   /** Newest fix of every device, fed by the tracker pipeline, read by the live APIs. */
   liveStates: LiveStateStore;
+  /**
+   * Plate, driver, tags and SIM of every vehicle, per company: the one catalog of the process,
+   * read by the live answers, the fence and rule evaluation and the jobs.
+   */
+  catalog: VehicleCatalog;
 }

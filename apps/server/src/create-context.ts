@@ -4,7 +4,8 @@ import { SessionRevocations } from './auth/session-revocations';
 import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { LiveStateStore } from './pipeline/live-state-store';
+import { LiveStateStore } from './live/live-state-store';
+import { VehicleCatalog } from './live/vehicle-catalog';
 
 export function createContext(config: Config, database: Database): AppContext {
   return {
@@ -18,5 +19,6 @@ export function createContext(config: Config, database: Database): AppContext {
     loginThrottle: new LoginThrottle(),
     sessions: new SessionRevocations(database.db, config.accessTokenTtlSeconds),
     liveStates: new LiveStateStore(database.db),
+    catalog: new VehicleCatalog(database.db),
   };
 }

@@ -1,4 +1,3 @@
-import { VehicleCatalog } from './api/trackings/vehicle-catalog';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
   telematics = new Telematics(database, logger, ctx.liveStates);
   motion = new MotionDeriver(database.db, logger);
   telematics.onCommitted(motion.accept);
-  const catalog = new VehicleCatalog(database.db, 60_000);
+  const catalog = ctx.catalog;
   const evaluating = new Evaluation(database.db, catalog, logger);
   evaluation = evaluating;
   telematics.onCommitted((records) => evaluating.accept(records));
@@ -130,6 +129,7 @@ async function main(): Promise<void> {
       until: takeover,
       log: logger,
       signal: stopHistory.signal,
+      catalog,
     })
       .then((summary) => summary && logger.info(summary, 'demo history: done'))
       .catch((error) => logger.error({ err: error }, 'demo history failed'));

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { SessionRevocations } from '../auth/session-revocations';
 import type { Db } from '../db/database';
-import type { LiveStateStore } from '../pipeline/live-state-store';
+import type { LiveStateStore } from '../live/live-state-store';
+import type { VehicleCatalog } from '../live/vehicle-catalog';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
 import { detectOffline } from './offline-job';
 import { announceReminders } from './reminder-job';

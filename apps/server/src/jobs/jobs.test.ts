@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import { drivers } from '../db/fleet-schema';
 import { notifications } from '../db/schema';
 import { vehicleServices } from '../db/service-schema';
 import { companyVehicles } from '../db/vehicle-schema';
-import { LiveStateStore } from '../pipeline/live-state-store';
+import { LiveStateStore } from '../live/live-state-store';
+import { VehicleCatalog } from '../live/vehicle-catalog';
 import type { PositionRecord } from '../pipeline/position-writer';
 import { MotionMemory } from '../pipeline/rules/rule-tracker';
 import { insertVehicle, signInTwoCompanies } from '../test/fleet-fixtures';

@@ -1,9 +1,9 @@
-import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { Db } from '../db/database';
+import type { LiveStateStore } from '../live/live-state-store';
+import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../notifications/deliver';
 import { vehicleLabel } from '../notifications/vehicle-label';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
-import type { LiveStateStore } from '../pipeline/live-state-store';
 
 /** Episodes that began longer ago than this are not announced (a tracker removed years ago). */
 const announceWithinMs = 7 * 24 * 3_600_000;

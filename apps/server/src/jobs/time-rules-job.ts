@@ -1,11 +1,11 @@
 import { daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { compare, type RuleCondition } from '@navgan/domain/resources/rule';
 import { and, eq, sql } from 'drizzle-orm';
-import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { Db } from '../db/database';
 import { vehicleServices } from '../db/service-schema';
+import type { LiveStateStore } from '../live/live-state-store';
+import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
-import type { LiveStateStore } from '../pipeline/live-state-store';
 import { loadActiveRules, type RuleDef, ruleAppliesTo } from '../pipeline/rules/rule-defs';
 import { type RuleFiring, recordRuleFirings } from '../pipeline/rules/rule-engine';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';

@@ -1,7 +1,7 @@
 import { defaultTrafficThresholds } from '@navgan/domain/traffic-status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { Db } from '../db/database';
+import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { FenceEngine } from './fences/fence-engine';
 import type { PositionRecord } from './position-writer';
 import { RuleEngine } from './rules/rule-engine';

@@ -6,10 +6,10 @@ import { buildOsmAndGateway } from '../gateway/osmand/osmand-gateway';
 import { TcpGateway } from '../gateway/server/tcp-gateway';
 import { teltonikaConnection } from '../gateway/teltonika/teltonika-connection';
 import { TeltonikaUdpGateway } from '../gateway/teltonika/teltonika-udp-gateway';
+import { LiveStateStore } from '../live/live-state-store';
 import { DeviceRegistry } from './device-registry';
 import { IngestMetrics } from './ingest-metrics';
 import { IngestService } from './ingest-service';
-import { LiveStateStore } from './live-state-store';
 import { ensurePositionStorage } from './position-storage';
 import { type PositionRecord, PositionWriter } from './position-writer';
 

@@ -4,7 +4,6 @@ import { type GeofenceShape, shapeBBox } from '@navgan/domain/resources/geofence
 import type { ServiceType } from '@navgan/domain/resources/service';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { VehicleCatalog } from '../api/trackings/vehicle-catalog';
 import type { Db } from '../db/database';
 import { type DemoProtocol, type DemoVehicle, demoFleet } from '../db/demo-fleet';
 import { geofences } from '../db/fence-schema';
@@ -20,6 +19,7 @@ import { advance, type MotionSettings, type MotionState, newMotionState } from '
 import { loadMotionSettings } from '../derive/motion-settings';
 import { refreshFuelCost, writeMotionBatch } from '../derive/motion-store';
 import type { DecodedPosition } from '../gateway/decoded-position';
+import { VehicleCatalog } from '../live/vehicle-catalog';
 import { Evaluation } from '../pipeline/evaluation';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
@@ -49,6 +49,8 @@ export interface DemoHistoryOptions {
   historyReportS?: number;
   /** Shutdown: stop after the day being written (the history stays marked as begun, not redone). */
   signal?: AbortSignal;
+  /** The process's vehicle catalog (the server passes its own; alone, the history loads one). */
+  catalog?: VehicleCatalog;
 }
 
 export interface DemoHistorySummary {
@@ -187,7 +189,7 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
     new Date(from),
   );
   const cards = await fuelCardsOf(db, companyId, replayed);
-  const catalog = new VehicleCatalog(db, 60_000);
+  const catalog = options.catalog ?? new VehicleCatalog(db, 60_000);
   const evaluation = new Evaluation(db, catalog, log ?? silentLog);
   const firstNotification = await lastNotificationId(db, companyId);
   const summary: DemoHistorySummary = {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { demoFleet } from '../db/demo-fleet';
 import { seedDemo, seedDemoFleet } from '../db/seed-demo';
 import { devices, vehicleTechnicals } from '../db/vehicle-schema';
-import type { LiveState } from '../pipeline/live-state-store';
+import type { LiveState } from '../live/live-state-store';
 import { Telematics } from '../pipeline/telematics';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { distanceMetres } from './geo';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenceEvents, ruleEvents } from '../../db/fence-schema';
+import { VehicleCatalog } from '../../live/vehicle-catalog';
 import { Evaluation } from '../../pipeline/evaluation';
 import type { PositionRecord } from '../../pipeline/position-writer';
 import { insertVehicle, signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { VehicleCatalog } from '../trackings/vehicle-catalog';
 
 const depot = {
   type: 'Polygon',

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preferredEncoding } from '../../live/live-answer-cache';
 import { apiAs } from '../../test/api-client';
 import { createTestApp, type TestApp, testPassword } from '../../test/test-app';
 import { validVehicle } from '../vehicles/vehicle-fixtures';
-import { preferredEncoding } from './live-answer-cache';
 
 type Api = ReturnType<typeof apiAs>;
 

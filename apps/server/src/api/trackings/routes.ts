@@ -6,14 +6,13 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
-import { answerChunks } from './answer-chunks';
-import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from './live-answer-cache';
-import { joinLive, liveRows, nextStatusChange, rowFeature, trafficThresholdsOf } from './live-fleet';
+import { answerChunks } from '../../live/answer-chunks';
+import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from '../../live/live-answer-cache';
+import { joinLive, liveRows, nextStatusChange, rowFeature, trafficThresholdsOf } from '../../live/live-fleet';
+import { visibleVehicleIds, visibleVehicleTest } from '../../live/visible-vehicles';
 import { notUpdatedWorkbook } from './not-updated-export';
 import { temperatureRoutes } from './temperature-routes';
 import { trailRoutes } from './trail-routes';
-import { VehicleCatalog } from './vehicle-catalog';
-import { visibleVehicleIds, visibleVehicleTest } from './visible-vehicles';
 
 /**
  * The live endpoints, all from memory (live states + the vehicle catalog), never a SQL scan:
@@ -25,7 +24,7 @@ import { visibleVehicleIds, visibleVehicleTest } from './visible-vehicles';
  * as a ready Buffer, compressed once per answer from the chunks' compressed parts.
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const catalog = new VehicleCatalog(ctx.database.db);
+  const catalog = ctx.catalog;
   const thresholds = trafficThresholdsOf(ctx.config);
   const answers = new LiveAnswerCache({ warmKeys: ctx.config.liveAnswerWarmKeys });
   app.addHook('onClose', async () => answers.close());

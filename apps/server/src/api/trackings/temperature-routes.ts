@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context';
 import { boundedIntParam } from '../../http/filters';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
-import { liveStatusOf, trafficThresholdsOf } from './live-fleet';
-import type { VehicleCatalog } from './vehicle-catalog';
-import { visibleVehicles } from './visible-vehicles';
+import { liveStatusOf, trafficThresholdsOf } from '../../live/live-fleet';
+import type { VehicleCatalog } from '../../live/vehicle-catalog';
+import { visibleVehicles } from '../../live/visible-vehicles';
 
 export interface TemperatureRow {
   id: number;

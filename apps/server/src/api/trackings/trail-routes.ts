@@ -6,9 +6,9 @@ import { ApiError } from '../../http/api-error';
 import { boundedIntParam } from '../../http/filters';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import type { VehicleCatalog } from '../../live/vehicle-catalog';
+import { visibleVehicles } from '../../live/visible-vehicles';
 import { positions } from '../../pipeline/position-table';
-import type { VehicleCatalog } from './vehicle-catalog';
-import { visibleVehicles } from './visible-vehicles';
 
 /** The most points a trail answer carries; a device reporting every second fills an hour. */
 const maxTrailPoints = 3_600;

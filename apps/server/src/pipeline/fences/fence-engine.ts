@@ -1,11 +1,11 @@
 import { formatClock } from '@navgan/domain/display-format';
 import type { GeofenceShape, TimeRuleMode, TimeWindow } from '@navgan/domain/resources/geofence';
 import { eq, sql } from 'drizzle-orm';
-import type { CatalogVehicle, VehicleCatalog } from '../../api/trackings/vehicle-catalog';
 import type { Db } from '../../db/database';
 import { fenceEvents, geofences } from '../../db/fence-schema';
 import { pgArrayLiteral } from '../../db/sql-helpers';
 import { addFenceViolations, fenceViolationSource } from '../../derive/fence-violations';
+import type { CatalogVehicle, VehicleCatalog } from '../../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import type { PositionRecord } from '../position-writer';

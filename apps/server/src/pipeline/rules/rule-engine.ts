@@ -1,7 +1,7 @@
 import { compare, isPositionMetric, type RuleCondition } from '@navgan/domain/resources/rule';
-import type { VehicleCatalog } from '../../api/trackings/vehicle-catalog';
 import type { Db } from '../../db/database';
 import { ruleEvents } from '../../db/fence-schema';
+import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import { CompanyCache } from '../fences/company-cache';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { drivers, tags } from '../../db/fleet-schema';
+import type { Db } from '../db/database';
+import { drivers, tags } from '../db/fleet-schema';
 import {
   companyVehicles,
   companyVehicleTags,
@@ -8,7 +8,7 @@ import {
   devices,
   driverAssignments,
   vehicleTechnicals,
-} from '../../db/vehicle-schema';
+} from '../db/vehicle-schema';
 
 export interface CatalogVehicle {
   id: number;

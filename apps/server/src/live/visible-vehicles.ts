@@ -1,6 +1,6 @@
-import { visibleRecordIds } from '../../access/organization-scope';
-import type { Db } from '../../db/database';
-import type { Tenant } from '../../db/tenant-scope';
+import { visibleRecordIds } from '../access/organization-scope';
+import type { Db } from '../db/database';
+import type { Tenant } from '../db/tenant-scope';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
 /**

@@ -1,7 +1,7 @@
 import { temperatureNoSensor } from '@navgan/domain/constants';
 import { type TrafficStatus, trafficStatuses } from '@navgan/domain/traffic-status';
-import type { LiveState } from '../../pipeline/live-state-store';
-import { liveValuesOf } from '../../pipeline/live-values-json';
+import type { LiveState } from './live-state-store';
+import { liveValuesOf } from './live-values-json';
 import type { CatalogVehicle } from './vehicle-catalog';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { pgArrayLiteral } from '../db/sql-helpers';
 import { liveStates } from '../db/telemetry-schema';
 import type { PositionAttributes } from '../gateway/decoded-position';
-import type { PositionRecord } from './position-writer';
+import type { PositionRecord } from '../pipeline/position-writer';
 
 export interface LiveState {
   deviceId: number;

@@ -1,6 +1,6 @@
 import { trafficStatuses } from '@navgan/domain/traffic-status';
-import type { LiveState } from '../../pipeline/live-state-store';
 import type { LiveRow } from './live-fleet';
+import type { LiveState } from './live-state-store';
 import type { CatalogVehicle } from './vehicle-catalog';
 
 /** A catalog row; `i` varies the texts (Persian, quotes, emoji) and the optional parts. */

@@ -1,7 +1,7 @@
 import { temperatureNoSensor } from '@navgan/domain/constants';
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
-import type { LiveState } from '../../pipeline/live-state-store';
+import type { LiveState } from './live-state-store';
 import type { CatalogVehicle } from './vehicle-catalog';
 
 /** One vehicle as the spec's live tracking item; its status comes from the caller's clock (live-fleet.ts). */

@@ -1,8 +1,8 @@
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
-import type { LiveState } from '../../pipeline/live-state-store';
 import { brotliPart, deflatePart } from './chunked-compression';
 import { FeatureWriter } from './feature-bytes';
 import type { LiveRow } from './live-fleet';
+import type { LiveState } from './live-state-store';
 import type { CatalogVehicle } from './vehicle-catalog';
 
 /**

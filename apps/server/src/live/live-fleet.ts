@@ -5,9 +5,9 @@ import {
   type TrafficThresholds,
   trafficStatusOf,
 } from '@navgan/domain/traffic-status';
-import type { Config } from '../../config';
-import type { LiveState, LiveStateStore } from '../../pipeline/live-state-store';
+import type { Config } from '../config';
 import { liveFeature } from './live-feature';
+import type { LiveState, LiveStateStore } from './live-state-store';
 import type { CatalogVehicle, VehicleCatalog } from './vehicle-catalog';
 
 export interface LiveRow {
