@@ -1,5 +1,8 @@
 import net from 'node:net';
-import { buildAvlPacket, teltonikaHandshake } from '../apps/server/src/simulator/protocols/teltonika-encoder';
+import {
+  buildAvlPacket,
+  teltonikaHandshake,
+} from '../apps/server/src/demo/simulator/protocols/teltonika-encoder';
 
 /**
  * Simulated Teltonika devices for the ingest benchmark (the simulator's encoder, bare records): each connects, sends its IMEI, then sends

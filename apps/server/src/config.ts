@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { osmRasterTiles } from '@navgan/domain/base-map';
-import { defaultDemoFleetSize } from './db/demo-fleet';
+
+/** How many vehicles the demo fleet has unless SIMULATOR_VEHICLES says otherwise. */
+export const defaultDemoFleetSize = 36;
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root: two levels above apps/server (same from src/ and from dist/). */

@@ -2,16 +2,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
-import { seedDemo, seedDemoFleet } from './db/seed-demo';
 import { seedReferenceData } from './db/seed-reference';
+import { demoHistoryOnce, demoHistoryPending } from './demo/demo-history';
+import { seedDemo, seedDemoFleet } from './demo/seed-demo';
+import { Simulator } from './demo/simulator/simulator';
 import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logging/logger';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
-import { demoHistoryOnce, demoHistoryPending } from './simulator/demo-history';
-import { Simulator } from './simulator/simulator';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {

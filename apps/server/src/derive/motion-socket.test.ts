@@ -6,8 +6,8 @@ import type { Database } from '../db/database';
 import { companies } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
+import { buildAvlPacket } from '../demo/simulator/protocols/teltonika-encoder';
 import { Telematics } from '../pipeline/telematics';
-import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { MotionDeriver } from './motion-deriver';
 

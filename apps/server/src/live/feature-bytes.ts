@@ -8,7 +8,7 @@ import type { CatalogVehicle } from './vehicle-catalog';
  * Writes `trackings/` features as UTF-8 JSON bytes, exactly `JSON.stringify(liveFeature(...))`,
  * without building the feature objects: the catalog row's part of each feature (name, plate,
  * driver, cold chain, device, tags) is encoded once per row object, the live state's values once
- * per state as the store applies it (pipeline/live-values-json.ts), and a feature is those
+ * per state as the store applies it (live-values-json.ts), and a feature is those
  * Buffers copied in turn into one reused buffer, with the status chosen at the time of writing. A full-churn rebuild writes
  * 10,000 features at once; building, stringifying and encoding their objects was most of its
  * time. feature-bytes.test.ts compares the bytes with liveFeature's JSON.

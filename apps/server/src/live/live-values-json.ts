@@ -2,7 +2,7 @@ import type { LiveState } from './live-state-store';
 
 /**
  * A live state's values as the live map's JSON writes them (`trackings/`, written as bytes by
- * api/trackings/feature-bytes.ts), formatted once per state, when an answer first writes it, and
+ * feature-bytes.ts), formatted once per state, when an answer first writes it, and
  * kept with the state for every later answer and filter. Not on ingest: a fix nobody watches
  * would pay for it, and the polled answers are rebuilt off the request (live-answer-cache.ts)
  * anyway. Each segment holds the constant JSON up to the next catalog-dependent piece, so the

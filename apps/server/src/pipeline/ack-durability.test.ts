@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { openPglite } from '../db/database';
 import { companies } from '../db/schema';
 import { devices } from '../db/vehicle-schema';
-import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
+import { buildAvlPacket } from '../demo/simulator/protocols/teltonika-encoder';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];

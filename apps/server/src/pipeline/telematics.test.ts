@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { companies } from '../db/schema';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
-import { buildAvlPacket } from '../simulator/protocols/teltonika-encoder';
+import { buildAvlPacket } from '../demo/simulator/protocols/teltonika-encoder';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { Telematics, type TelematicsPorts } from './telematics';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAvlPacket } from '../../simulator/protocols/teltonika-encoder';
+import { buildAvlPacket } from '../../demo/simulator/protocols/teltonika-encoder';
 import type { DecodedPosition } from '../decoded-position';
 import { crc16Ibm } from './crc16-ibm';
 import type { TeltonikaCommandResponse, TeltonikaDecodeResult } from './decode-avl-data';

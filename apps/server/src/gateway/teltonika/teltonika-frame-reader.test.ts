@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAvlPacket } from '../../simulator/protocols/teltonika-encoder';
+import { buildAvlPacket } from '../../demo/simulator/protocols/teltonika-encoder';
 import { loadDeviceFrames } from './device-frames-fixture';
 import { type TeltonikaFrame, TeltonikaFrameReader } from './teltonika-frame-reader';
 

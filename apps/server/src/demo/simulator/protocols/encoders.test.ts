@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGt06Frame } from '../../gateway/gt06/decode-gt06-frame';
-import { Gt06Session } from '../../gateway/gt06/gt06-session';
-import { parseOsmAndRequest } from '../../gateway/osmand/parse-osmand-request';
-import { decodeTeltonikaPacket } from '../../gateway/teltonika/decode-teltonika-packet';
-import { TeltonikaFrameReader } from '../../gateway/teltonika/teltonika-frame-reader';
+import { decodeGt06Frame } from '../../../gateway/gt06/decode-gt06-frame';
+import { Gt06Session } from '../../../gateway/gt06/gt06-session';
+import { parseOsmAndRequest } from '../../../gateway/osmand/parse-osmand-request';
+import { decodeTeltonikaPacket } from '../../../gateway/teltonika/decode-teltonika-packet';
+import { TeltonikaFrameReader } from '../../../gateway/teltonika/teltonika-frame-reader';
 import type { DeviceFix } from './device-fix';
 import { firstGt06Packet, Gt06Encoder } from './gt06-encoder';
 import { osmandQuery } from './osmand-encoder';

@@ -1,16 +1,12 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { plateVisibleDigits } from '@navgan/domain/resources/vehicle';
 import { eq, inArray } from 'drizzle-orm';
-import { seedDefaultPolicies } from '../api/users/default-policies';
+import { seedDefaultPolicies } from '../access/default-policies';
 import { hashPassword } from '../auth/passwords';
-import { normalizeSearchText } from '../resources/search';
-import { tankLitres } from '../simulator/sim-vehicle';
-import { simSpec } from '../simulator/simulator';
-import type { Db } from './database';
-import { type DemoTag, type DemoVehicle, demoFleet, demoTags } from './demo-fleet';
-import { drivers, tags } from './fleet-schema';
-import { driverLeaves } from './leave-schema';
-import { companies, notifications, userNotifications, users } from './schema';
+import type { Db } from '../db/database';
+import { drivers, tags } from '../db/fleet-schema';
+import { driverLeaves } from '../db/leave-schema';
+import { companies, notifications, userNotifications, users } from '../db/schema';
 import {
   companyVehicles,
   companyVehicleTags,
@@ -18,7 +14,11 @@ import {
   devices,
   driverAssignments,
   vehicleTechnicals,
-} from './vehicle-schema';
+} from '../db/vehicle-schema';
+import { normalizeSearchText } from '../resources/search';
+import { type DemoTag, type DemoVehicle, demoFleet, demoTags } from './demo-fleet';
+import { tankLitres } from './simulator/sim-vehicle';
+import { simSpec } from './simulator/simulator';
 
 export interface DemoLogin {
   username: string;

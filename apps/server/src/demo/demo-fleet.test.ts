@@ -1,9 +1,9 @@
 import { isIranianMobile, isNationalCode } from '@navgan/domain/iranian-ids';
 import { platePattern } from '@navgan/domain/plate';
 import { describe, expect, it } from 'vitest';
+import { plateLetters } from '../db/seed-data/plate-letters';
+import { vehicleTypes } from '../db/seed-data/vehicle-types';
 import { demoFleet, demoVehicle } from './demo-fleet';
-import { plateLetters } from './seed-data/plate-letters';
-import { vehicleTypes } from './seed-data/vehicle-types';
 
 describe('demo fleet', () => {
   const large = demoFleet(10_000);

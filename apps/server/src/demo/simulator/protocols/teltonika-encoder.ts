@@ -1,4 +1,4 @@
-import { crc16Ibm } from '../../gateway/teltonika/crc16-ibm';
+import { crc16Ibm } from '../../../gateway/teltonika/crc16-ibm';
 import type { DeviceFix } from './device-fix';
 
 /** One AVL record as the encoder takes it; unset fields get harmless defaults (tests build partial ones). */

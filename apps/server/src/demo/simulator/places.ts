@@ -1,4 +1,4 @@
-import { cities } from '../db/seed-data/cities';
+import { cities } from '../../db/seed-data/cities';
 import type { LatLng } from './geo';
 
 /** A city of the reference data by its English name (the seeded coordinates). */

@@ -2,11 +2,11 @@ import { isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { seedDemo, seedDemoFleet } from '../db/seed-demo';
 import { rowsOf } from '../db/sql-helpers';
 import { rebuildRollups } from '../derive/rebuild-rollups';
 import { openPreparedTestDatabase } from '../test/test-database';
 import { type DemoHistorySummary, demoHistoryOnce } from './demo-history';
+import { seedDemo, seedDemoFleet } from './seed-demo';
 
 type Row = Record<string, unknown>;
 const figures = [

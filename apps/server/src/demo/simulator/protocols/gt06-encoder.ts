@@ -1,4 +1,4 @@
-import { buildGt06Reply } from '../../gateway/gt06/gt06-reply';
+import { buildGt06Reply } from '../../../gateway/gt06/gt06-reply';
 import type { DeviceFix } from './device-fix';
 
 /**

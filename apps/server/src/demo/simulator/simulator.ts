@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type DemoVehicle, demoFleet } from '../db/demo-fleet';
+import { type DemoVehicle, demoFleet } from '../demo-fleet';
 import type { DeviceLink } from './links/device-link';
 import { TcpDeviceLink } from './links/device-link';
 import { gt06Dialect } from './links/gt06-link';

@@ -5,7 +5,6 @@ import type { ServiceType } from '@navgan/domain/resources/service';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { type DemoProtocol, type DemoVehicle, demoFleet } from '../db/demo-fleet';
 import { geofences } from '../db/fence-schema';
 import { fuelCards, fuelTransactions } from '../db/fuel-schema';
 import { appMeta, notifications } from '../db/schema';
@@ -24,11 +23,12 @@ import { Evaluation } from '../pipeline/evaluation';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { loadActiveRules } from '../pipeline/rules/rule-defs';
-import { noEntryZone, tehranDepot } from './places';
-import type { DeviceFix } from './protocols/device-fix';
-import { Random } from './random';
-import { SimVehicle, tankLitres } from './sim-vehicle';
-import { simSpec } from './simulator';
+import { type DemoProtocol, type DemoVehicle, demoFleet } from './demo-fleet';
+import { noEntryZone, tehranDepot } from './simulator/places';
+import type { DeviceFix } from './simulator/protocols/device-fix';
+import { Random } from './simulator/random';
+import { SimVehicle, tankLitres } from './simulator/sim-vehicle';
+import { simSpec } from './simulator/simulator';
 
 /** app_meta key recording that the demo history was made (or begun): it is never made twice. */
 export const demoHistoryMetaKey = 'demo_history';

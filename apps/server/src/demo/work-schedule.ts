@@ -1,7 +1,7 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { toJalali } from '@navgan/domain/jalali';
-import { Random } from './random';
-import type { SimVehicleSpec } from './sim-vehicle';
+import { Random } from './simulator/random';
+import type { SimVehicleSpec } from './simulator/sim-vehicle';
 
 /**
  * The demo fleet's working pattern (documented in docs/demo-fleet.md): how far each kind of vehicle

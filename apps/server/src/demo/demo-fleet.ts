@@ -1,4 +1,5 @@
 import { composePlate } from '@navgan/domain/plate';
+import { defaultDemoFleetSize } from '../config';
 
 /**
  * The demo company's fleet, generated deterministically from its index so every start (and every
@@ -314,8 +315,6 @@ export function demoVehicle(index: number): DemoVehicle {
       : null,
   };
 }
-
-export const defaultDemoFleetSize = 36;
 
 export function demoFleet(size = defaultDemoFleetSize): DemoVehicle[] {
   return Array.from({ length: size }, (_, i) => demoVehicle(i));

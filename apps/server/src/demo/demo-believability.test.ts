@@ -2,13 +2,13 @@ import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReminderTab, reminderSource } from '../api/reminders/reminder-source';
-import { demoFleet, onLeaveStatusId } from '../db/demo-fleet';
-import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from '../db/seed-demo';
 import { rowsOf } from '../db/sql-helpers';
 import { apiAs } from '../test/api-client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { demoFleet, onLeaveStatusId } from './demo-fleet';
 import { backfillDemoHistory } from './demo-history';
-import { simSpec } from './simulator';
+import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from './seed-demo';
+import { simSpec } from './simulator/simulator';
 import { dutyKindOf, dutyProfiles, isDayOff } from './work-schedule';
 
 /** A fixed instant (a Tuesday afternoon, Tehran), so the demo is the same every run. */

@@ -1,8 +1,8 @@
 import type { ApprovalMap, PermissionMap } from '@navgan/domain/access';
 import { eq } from 'drizzle-orm';
-import { allPermissions } from '../../access/caller-access';
-import { policies } from '../../db/access-schema';
-import type { Db } from '../../db/database';
+import { policies } from '../db/access-schema';
+import type { Db } from '../db/database';
+import { allPermissions } from './caller-access';
 
 const fleetWrites = ['view', 'add', 'change'] as const;
 
