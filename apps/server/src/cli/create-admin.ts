@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createAccount } from '../api/users/create-account';
+import { createAccount } from '../auth/create-account';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { seedReferenceData } from '../db/seed-reference';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { rebuildWindow } from '../api/stats/motion-routes';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { rebuildRollups } from '../derive/rebuild-rollups';
 import { ApiError } from '../http/api-error';
+import { rebuildWindow } from '../jobs/rebuild-jobs';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 
 const usage = `Recomputes a company's trips, stops, events and daily rollups from its stored positions.

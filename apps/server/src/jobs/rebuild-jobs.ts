@@ -1,8 +1,11 @@
+import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { rollupRebuildJobs } from '../db/job-schema';
 import { rebuildRollups } from '../derive/rebuild-rollups';
+import { ApiError } from '../http/api-error';
+import { message } from '../i18n/messages';
 
 export type RebuildJob = typeof rollupRebuildJobs.$inferSelect;
 
@@ -143,4 +146,35 @@ export class RebuildJobs {
 function reasonOf(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** The longest window one rebuild request may cover. */
+export const maxRebuildDays = 366;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The body's days, checked: both present and real days, in order, at most `maxRebuildDays`, not after today. */
+export function rebuildWindow(body: unknown): { from: string; to: string } {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const day = (name: 'start_range' | 'stop_range') => {
+    const value = typeof input[name] === 'string' ? (input[name] as string).trim() : '';
+    return isoDay.test(value) && addDays(value, 0) === value ? value : null;
+  };
+  const from = day('start_range');
+  const to = day('stop_range');
+  const errors: Record<string, (locale: Parameters<typeof message>[0]) => string> = {};
+  if (!from) errors.start_range = (locale) => message(locale, 'dayRequired');
+  if (!to) errors.stop_range = (locale) => message(locale, 'dayRequired');
+  if (from && to) {
+    if (to < from) errors.stop_range = (locale) => message(locale, 'rangeReversed');
+    else if (daysBetween(from, to) + 1 > maxRebuildDays)
+      errors.stop_range = (locale) => message(locale, 'rebuildTooLong', { days: maxRebuildDays });
+    else if (from > isoDayIn(new Date())) errors.start_range = (locale) => message(locale, 'dayInFuture');
+  }
+  const names = Object.keys(errors);
+  if (names.length > 0)
+    throw ApiError.validation((locale) =>
+      Object.fromEntries(names.map((name) => [name, [errors[name]?.(locale) ?? '']])),
+    );
+  return { from: from as string, to: to as string };
 }

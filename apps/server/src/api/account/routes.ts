@@ -8,12 +8,12 @@ import type { AppContext } from '../../app-context';
 import { tooManyFailures } from '../../auth/login-throttle';
 import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { RefreshTokenRepository } from '../../auth/refresh-token-repository';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
-import { RefreshTokenRepository } from '../auth/refresh-token-repository';
 
 /** The signed-in user's own account: `PUT users/change-password/` (setting/change-password). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,9 +3,9 @@ import type { TokenPair } from '@navgan/domain/auth';
 import type { AppContext } from '../../app-context';
 import { tooManyFailures } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
+import { RefreshTokenRepository } from '../../auth/refresh-token-repository';
+import { UserAccountRepository } from '../../auth/user-account-repository';
 import { ApiError } from '../../http/api-error';
-import { UserAccountRepository } from '../users/user-repository';
-import { RefreshTokenRepository } from './refresh-token-repository';
 
 const refreshNotValid = () => ApiError.detail(401, 'refreshNotValid', { code: 'token_not_valid' });
 

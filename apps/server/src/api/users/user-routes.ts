@@ -17,6 +17,7 @@ import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../acce
 import type { AppContext } from '../../app-context';
 import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
+import { RefreshTokenRepository } from '../../auth/refresh-token-repository';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
@@ -28,7 +29,6 @@ import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
 import { containsPattern } from '../../resources/search';
-import { RefreshTokenRepository } from '../auth/refresh-token-repository';
 import { checkOrganizations } from '../organizations/assignment-routes';
 
 type UserRow = typeof users.$inferSelect;

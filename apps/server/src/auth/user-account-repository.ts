@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

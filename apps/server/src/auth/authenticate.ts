@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { loadCallerAccess } from '../access/caller-access';
-import { UserAccountRepository } from '../api/users/user-repository';
-import type { AppContext } from '../app-context';
-import { ApiError } from './api-error';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { SessionRevocations } from './session-revocations';
+import type { TokenSigner } from './tokens';
+import { UserAccountRepository } from './user-account-repository';
 
 /**
  * onRequest hook of every protected route: a valid access token of an active user, issued after
  * the user's tokens_valid_after, of a session not revoked (logout), or 403 token_not_valid (which makes the client refresh or log out).
  */
-export function authenticator(ctx: AppContext) {
+export function authenticator(ctx: {
+  database: Database;
+  tokens: TokenSigner;
+  sessions: SessionRevocations;
+}) {
   const accounts = new UserAccountRepository(ctx.database.db);
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { refreshTokens } from '../../db/schema';
+import type { Db } from '../db/database';
+import { refreshTokens } from '../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

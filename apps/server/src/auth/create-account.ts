@@ -2,13 +2,13 @@ import { passwordSchema, usernameSchema } from '@navgan/domain/auth';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { seedDefaultPolicies } from '../../access/default-policies';
-import { checkPasswordStrength } from '../../auth/password-strength';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/database';
-import { companies, users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { validate } from '../../http/validate';
+import { seedDefaultPolicies } from '../access/default-policies';
+import type { Db } from '../db/database';
+import { companies, users } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { checkPasswordStrength } from './password-strength';
+import { hashPassword } from './passwords';
 
 export const newAccountSchema = z.object({
   company: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'maxLength' }),
