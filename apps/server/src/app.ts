@@ -13,6 +13,7 @@ import { companyRoutes } from './api/company/routes';
 import { deviceKeyRoutes } from './api/devices/key-routes';
 import { hasHardwareRoutes } from './api/devices/routes';
 import { exportRoutes } from './api/exports/routes';
+import { fleetResources } from './api/fleet-resources';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
 import { notificationRoutes } from './api/notifications/routes';
@@ -37,7 +38,6 @@ import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { message } from './i18n/messages';
 import { redactQuery } from './logging/logger';
-import { fleetResources } from './resources/fleet-resources';
 import { registerResource } from './resources/register-resource';
 import { isPageRequest, sendIndexPage, serveWebApp } from './web/serve-web-app';
 

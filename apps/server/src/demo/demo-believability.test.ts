@@ -1,8 +1,8 @@
 import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReminderTab, reminderSource } from '../api/reminders/reminder-source';
 import { rowsOf } from '../db/sql-helpers';
+import { type ReminderTab, reminderSource } from '../reminders/reminder-source';
 import { apiAs } from '../test/api-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { demoFleet, onLeaveStatusId } from './demo-fleet';

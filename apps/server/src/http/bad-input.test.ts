@@ -4,10 +4,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../access/enforce-permissions';
 import { permissionOf } from '../access/route-permissions';
+import { fleetResources } from '../api/fleet-resources';
 import { rowsOf } from '../db/sql-helpers';
 import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from '../demo/seed-demo';
 import { ensurePositionStorage } from '../pipeline/position-storage';
-import { fleetResources } from '../resources/fleet-resources';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

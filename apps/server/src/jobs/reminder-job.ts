@@ -1,18 +1,18 @@
 import { daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import { formatDay } from '@navgan/domain/display-format';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies } from '../db/schema';
+import { rowsOf } from '../db/sql-helpers';
+import { deliverNotifications, type NewNotification, type NotificationKind } from '../notifications/deliver';
+import { vehicleLabel } from '../notifications/vehicle-label';
 import {
   defaultReminderDays,
   type ReminderRow,
   type ReminderTab,
   reminderSource,
   reminderTabs,
-} from '../api/reminders/reminder-source';
-import type { Db } from '../db/database';
-import { companies } from '../db/schema';
-import { rowsOf } from '../db/sql-helpers';
-import { deliverNotifications, type NewNotification, type NotificationKind } from '../notifications/deliver';
-import { vehicleLabel } from '../notifications/vehicle-label';
+} from '../reminders/reminder-source';
 
 /** A due item is announced when it enters each of these: a month ahead, a week ahead, overdue. */
 export function reminderThreshold(daysLeft: number): 'overdue' | 'week' | 'month' {

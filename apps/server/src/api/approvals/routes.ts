@@ -15,8 +15,8 @@ import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
-import { fleetResources } from '../../resources/fleet-resources';
 import { listWhere } from '../../resources/register-resource';
+import { fleetResources } from '../fleet-resources';
 
 const approvalNotificationType = 6;
 

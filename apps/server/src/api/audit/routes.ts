@@ -12,8 +12,8 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';
-import { fleetResources } from '../../resources/fleet-resources';
 import { listWhere } from '../../resources/register-resource';
+import { fleetResources } from '../fleet-resources';
 
 /**
  * `audit-trail/?resource=&record_id=`: the history of one resource (or one record of it), newest

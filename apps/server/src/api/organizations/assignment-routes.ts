@@ -14,8 +14,8 @@ import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
-import { fleetResources } from '../../resources/fleet-resources';
 import { listWhere } from '../../resources/register-resource';
+import { fleetResources } from '../fleet-resources';
 
 /**
  * `PUT <path>{id}/organizations/` {id, organizations} → {id, organizations} for every resource

@@ -14,7 +14,7 @@ import {
   reminderSource,
   reminderTabs,
   type ReminderTab as Tab,
-} from './reminder-source';
+} from '../../reminders/reminder-source';
 
 /**
  * `reminders/?active=<tab>`: documents and services due or overdue, soonest first, with the days
