@@ -1,3 +1,4 @@
+import type { ApprovalTargets } from './access/approval-queue';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
@@ -5,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { LiveStateStore } from './live/live-state-store';
 import type { VehicleCatalog } from './live/vehicle-catalog';
+import type { DefinitionChanges } from './pipeline/fences/definition-changes';
 
 /** What the routes need from the running process; built once in main (or per test). */
 export interface AppContext {
@@ -21,4 +23,8 @@ export interface AppContext {
    * read by the live answers, the fence and rule evaluation and the jobs.
    */
   catalog: VehicleCatalog;
+  /** "A company's fences (or rules) changed": the API emits after a write, the evaluation's caches listen. */
+  definitionChanges: DefinitionChanges;
+  /** What accepting a held-back write does, per target path (registered as the app is built). */
+  approvalTargets: ApprovalTargets;
 }

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   motion = new MotionDeriver(database.db, logger);
   telematics.onCommitted(motion.accept);
   const catalog = ctx.catalog;
-  const evaluating = new Evaluation(database.db, catalog, logger);
+  const evaluating = new Evaluation(database.db, catalog, logger, ctx.definitionChanges);
   evaluation = evaluating;
   telematics.onCommitted((records) => evaluating.accept(records));
   const trackerPorts = await telematics.start(config.host, config.ports);
@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       log: logger,
       signal: stopHistory.signal,
       catalog,
+      definitionChanges: ctx.definitionChanges,
     })
       .then((summary) => summary && logger.info(summary, 'demo history: done'))
       .catch((error) => logger.error({ err: error }, 'demo history failed'));

@@ -5,8 +5,8 @@ import { inArray } from 'drizzle-orm';
 import { approvals } from '../db/access-schema';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import type { Tenant } from '../db/tenant-scope';
 import type { AuthUser } from '../http/request-context';
-import type { ResourceContext } from '../resources/resource-definition';
 
 type ApprovalRow = typeof approvals.$inferSelect;
 
@@ -25,20 +25,26 @@ export function isHeldBack(auth: AuthUser, resource: AccessResource, action: App
  */
 export interface ApprovalTarget {
   apply(
-    rc: ResourceContext,
+    rc: { db: Db; tenant: Tenant },
     approval: { action: ApprovableAction; record_id: number | null; body: unknown },
   ): Promise<number | null>;
 }
 
-const targets = new Map<string, ApprovalTarget>();
+/**
+ * The writers an accepted approval goes back to, by target path: registered by each writer when
+ * the app is built (the resource layer per definition path, the users routes). One per
+ * application context.
+ */
+export class ApprovalTargets {
+  private readonly byTarget = new Map<string, ApprovalTarget>();
 
-/** Registered by each writer (the resource layer per definition path, the users routes). */
-export function registerApprovalTarget(target: string, apply: ApprovalTarget): void {
-  targets.set(target, apply);
-}
+  register(target: string, apply: ApprovalTarget): void {
+    this.byTarget.set(target, apply);
+  }
 
-export function approvalTarget(target: string): ApprovalTarget | undefined {
-  return targets.get(target);
+  get(target: string): ApprovalTarget | undefined {
+    return this.byTarget.get(target);
+  }
 }
 
 /** Stores a held-back write; nothing else changes. */

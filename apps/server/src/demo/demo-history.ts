@@ -20,6 +20,7 @@ import { refreshFuelCost, writeMotionBatch } from '../derive/motion-store';
 import type { DecodedPosition } from '../gateway/decoded-position';
 import { VehicleCatalog } from '../live/vehicle-catalog';
 import { Evaluation } from '../pipeline/evaluation';
+import { type DefinitionChanges, newDefinitionChanges } from '../pipeline/fences/definition-changes';
 import { ensurePositionStorage } from '../pipeline/position-storage';
 import { insertPositions, type PositionRecord } from '../pipeline/position-writer';
 import { loadActiveRules } from '../pipeline/rules/rule-defs';
@@ -51,6 +52,8 @@ export interface DemoHistoryOptions {
   signal?: AbortSignal;
   /** The process's vehicle catalog (the server passes its own; alone, the history loads one). */
   catalog?: VehicleCatalog;
+  /** The process's "fences/rules changed" signals (alone, the history has its own). */
+  definitionChanges?: DefinitionChanges;
 }
 
 export interface DemoHistorySummary {
@@ -190,7 +193,12 @@ export async function backfillDemoHistory(db: Db, options: DemoHistoryOptions): 
   );
   const cards = await fuelCardsOf(db, companyId, replayed);
   const catalog = options.catalog ?? new VehicleCatalog(db, 60_000);
-  const evaluation = new Evaluation(db, catalog, log ?? silentLog);
+  const evaluation = new Evaluation(
+    db,
+    catalog,
+    log ?? silentLog,
+    options.definitionChanges ?? newDefinitionChanges(),
+  );
   const firstNotification = await lastNotificationId(db, companyId);
   const summary: DemoHistorySummary = {
     vehicles: replayed.length,

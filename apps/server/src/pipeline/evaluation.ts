@@ -2,6 +2,7 @@ import { defaultTrafficThresholds } from '@navgan/domain/traffic-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
+import type { DefinitionChanges } from './fences/definition-changes';
 import { FenceEngine } from './fences/fence-engine';
 import type { PositionRecord } from './position-writer';
 import { RuleEngine } from './rules/rule-engine';
@@ -21,9 +22,11 @@ export class Evaluation {
     db: Db,
     catalog: VehicleCatalog,
     private readonly log: FastifyBaseLogger,
+    /** The process's "fences/rules changed" signals, which drop a company's cached definitions. */
+    changes: DefinitionChanges,
   ) {
-    this.fences = new FenceEngine(db, catalog);
-    this.rules = new RuleEngine(db, catalog, this.motion, (vehicleId) =>
+    this.fences = new FenceEngine(db, catalog, changes.fences);
+    this.rules = new RuleEngine(db, catalog, changes.rules, this.motion, (vehicleId) =>
       this.fences.tracker.openViolations(vehicleId),
     );
   }

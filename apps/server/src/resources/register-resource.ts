@@ -4,7 +4,7 @@ import { validationMessages } from '@navgan/domain/validation-messages';
 import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isHeldBack, queueApproval, recordLabel, registerApprovalTarget } from '../access/approval-queue';
+import { isHeldBack, queueApproval, recordLabel } from '../access/approval-queue';
 import { recordAudit } from '../access/audit-trail';
 import {
   organizationsOf,
@@ -226,7 +226,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!row) throw new Error(`insert into ${def.path} returned no row`);
-    def.committed?.(rc.tenant.companyId);
+    def.committed?.(rc.tenant.companyId, ctx);
     return row;
   };
 
@@ -239,7 +239,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .returning(),
     );
     if (!updated) throw ApiError.notFound();
-    def.committed?.(rc.tenant.companyId);
+    def.committed?.(rc.tenant.companyId, ctx);
     return updated;
   };
 
@@ -253,7 +253,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
       await tx.delete(table).where(inCompany(table, rc.tenant, eq(table.id, id)));
       await audit(inTx, 'delete', id, before, null);
     });
-    def.committed?.(rc.tenant.companyId);
+    def.committed?.(rc.tenant.companyId, ctx);
   };
 
   /** A write the caller's policies hold back: validated, stored in the inbox, answered 202. */
@@ -281,7 +281,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     return true;
   };
 
-  registerApprovalTarget(def.path, {
+  ctx.approvalTargets.register(def.path, {
     async apply(rc, approval) {
       if (approval.action === 'add')
         return ((await create(rc, await parseBody(approval.body, rc))) as { id: number }).id;

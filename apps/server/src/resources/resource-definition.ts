@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { OrganizationScope } from '../access/organization-scope';
+import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import type { Tenant } from '../db/tenant-scope';
 
@@ -75,7 +76,7 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
    * Called after a create, update or delete of the company's rows has committed: caches built
    * from the table (the fence index of the evaluation) drop that company's copy.
    */
-  committed?(companyId: number): void;
+  committed?(companyId: number, ctx: AppContext): void;
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
   /**

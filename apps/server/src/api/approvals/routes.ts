@@ -2,7 +2,7 @@ import { type AccessResource, accessResources, can } from '@navgan/domain/access
 import { approvalDecisionInput, approvalStatuses } from '@navgan/domain/resources/approval';
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { approvalTarget, presentApprovals } from '../../access/approval-queue';
+import { presentApprovals } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
 import type { AppContext } from '../../app-context';
 import { approvals, userOrganizations } from '../../db/access-schema';
@@ -108,7 +108,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (approval.status !== 'pending') throw ApiError.detail(400, 'approvalNotPending');
       let recordId = approval.record_id;
       if (decision === 'accepted') {
-        const target = approvalTarget(approval.target);
+        const target = ctx.approvalTargets.get(approval.target);
         if (!target) throw new Error(`no approval target for ${approval.target}`);
         recordId = await target.apply(
           { db: inTx, tenant: auth },

@@ -12,7 +12,6 @@ import { geofences } from '../../db/fence-schema';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { boolParam } from '../../http/filters';
-import { fenceChanges } from '../../pipeline/fences/definition-changes';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -67,6 +66,6 @@ export const geofenceResource: ResourceDefinition<typeof geofences, typeof geofe
     },
   },
   orderBy: [asc(geofences.title), asc(geofences.id)],
-  committed: (companyId) => fenceChanges.emit(companyId),
+  committed: (companyId, ctx) => ctx.definitionChanges.fences.emit(companyId),
   summary: (row) => ({ id: row.id, title: row.title, color: row.color }),
 };

@@ -151,6 +151,7 @@ describe('geofences and rules', () => {
         t.ctx.database.db,
         new VehicleCatalog(t.ctx.database.db, 0),
         silentLog,
+        t.ctx.definitionChanges,
       );
       const feed = async (...records: PositionRecord[]) => {
         evaluation.accept(records);
@@ -227,6 +228,7 @@ describe('geofences and rules', () => {
         t.ctx.database.db,
         new VehicleCatalog(t.ctx.database.db, 0),
         silentLog,
+        t.ctx.definitionChanges,
       );
       const other = await insertVehicle(t, s.companyA, 'Van 2', '113334455');
       const before = (await s.a.get('notifications/')).json().length;

@@ -4,7 +4,6 @@ import { rules } from '../../db/fence-schema';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { boolParam } from '../../http/filters';
-import { ruleChanges } from '../../pipeline/fences/definition-changes';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -43,6 +42,6 @@ export const ruleResource: ResourceDefinition<typeof rules, typeof ruleInput, Ru
     },
   },
   orderBy: [asc(rules.title), asc(rules.id)],
-  committed: (companyId) => ruleChanges.emit(companyId),
+  committed: (companyId, ctx) => ctx.definitionChanges.rules.emit(companyId),
   summary: (row) => ({ id: row.id, title: row.title }),
 };

@@ -11,7 +11,7 @@ import { validationMessages } from '@navgan/domain/validation-messages';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isHeldBack, queueApproval, registerApprovalTarget } from '../../access/approval-queue';
+import { isHeldBack, queueApproval } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
 import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
@@ -185,7 +185,7 @@ async function updateUser(
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  registerApprovalTarget('users/', {
+  ctx.approvalTargets.register('users/', {
     async apply(rc, approval) {
       const stored = approval.body as { values: unknown; password_hash?: string };
       const auth = rc.tenant as AuthUser;

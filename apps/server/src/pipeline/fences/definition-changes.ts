@@ -16,5 +16,12 @@ export class CompanyChanges {
   }
 }
 
-export const fenceChanges = new CompanyChanges();
-export const ruleChanges = new CompanyChanges();
+/** The two signals of a process, held by its application context. */
+export interface DefinitionChanges {
+  fences: CompanyChanges;
+  rules: CompanyChanges;
+}
+
+export function newDefinitionChanges(): DefinitionChanges {
+  return { fences: new CompanyChanges(), rules: new CompanyChanges() };
+}

@@ -10,7 +10,7 @@ import { deliverNotifications, type NewNotification } from '../../notifications/
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import type { PositionRecord } from '../position-writer';
 import { CompanyCache } from './company-cache';
-import { fenceChanges } from './definition-changes';
+import type { CompanyChanges } from './definition-changes';
 import { type FenceDef, FenceIndex } from './fence-index';
 import { type FenceOccurrence, FenceTracker } from './fence-tracker';
 
@@ -62,9 +62,10 @@ export class FenceEngine {
   constructor(
     private readonly db: Db,
     private readonly catalog: VehicleCatalog,
+    changes: CompanyChanges,
   ) {
     this.indexes = new CompanyCache((companyId) => loadFenceIndex(db, companyId));
-    this.unsubscribe = fenceChanges.on((companyId) => this.indexes.invalidate(companyId));
+    this.unsubscribe = changes.on((companyId) => this.indexes.invalidate(companyId));
   }
 
   close(): void {

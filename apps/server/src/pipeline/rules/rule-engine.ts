@@ -5,7 +5,7 @@ import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import { CompanyCache } from '../fences/company-cache';
-import { ruleChanges } from '../fences/definition-changes';
+import type { CompanyChanges } from '../fences/definition-changes';
 import { vehiclesById } from '../fences/fence-engine';
 import type { PositionRecord } from '../position-writer';
 import { loadActiveRules, type RuleDef, ruleAppliesTo, ruleTexts } from './rule-defs';
@@ -102,13 +102,14 @@ export class RuleEngine {
   constructor(
     private readonly db: Db,
     private readonly catalog: VehicleCatalog,
+    changes: CompanyChanges,
     private readonly motion: MotionMemory,
     private readonly openFenceViolations: (vehicleId: number) => number,
     cooldownMs?: number,
   ) {
     this.tracker = new RuleTracker(cooldownMs);
     this.rules = new CompanyCache((companyId) => loadActiveRules(db, companyId));
-    this.unsubscribe = ruleChanges.on((companyId) => this.rules.invalidate(companyId));
+    this.unsubscribe = changes.on((companyId) => this.rules.invalidate(companyId));
   }
 
   close(): void {
