@@ -1,5 +1,4 @@
 import {
-  type Access,
   type AccessResource,
   type ApprovalMap,
   accessResources,
@@ -10,22 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { policies, userPolicies } from '../db/access-schema';
 import type { Db } from '../db/database';
+import type { CallerAccess } from '../http/request-context';
 import { organizationsOfUser } from './organization-tree';
-
-/** Which organizations' records a caller sees; `null` = the whole company. */
-export interface OrganizationLimit {
-  /** The organizations the user belongs to (a new record of theirs joins these). */
-  own: number[];
-  /** `own` and every organization under them. */
-  visible: number[];
-}
-
-/** What one request's caller may see and do, loaded once per request after authentication. */
-export interface CallerAccess {
-  access: Access;
-  approvalRequired: ApprovalMap;
-  organizations: OrganizationLimit | null;
-}
 
 /** Every action on every resource: what a superuser holds. */
 export const allPermissions: PermissionMap = Object.fromEntries(

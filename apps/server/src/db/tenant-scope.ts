@@ -1,6 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OrganizationLimit } from '../access/caller-access';
+
+/** Which organizations' records a caller sees; `null` = the whole company. */
+export interface OrganizationLimit {
+  /** The organizations the user belongs to (a new record of theirs joins these). */
+  own: number[];
+  /** `own` and every organization under them. */
+  visible: number[];
+}
 
 /** Who a repository works for. Repositories of tenant tables take one in their constructor. */
 export interface Tenant {

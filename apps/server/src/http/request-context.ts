@@ -1,7 +1,14 @@
+import type { Access, ApprovalMap } from '@navgan/domain/access';
 import { type Locale, localeFromAcceptLanguage } from '@navgan/domain/locales';
 import type { FastifyInstance } from 'fastify';
-import type { CallerAccess } from '../access/caller-access';
-import type { Tenant } from '../db/tenant-scope';
+import type { OrganizationLimit, Tenant } from '../db/tenant-scope';
+
+/** What one request's caller may see and do, loaded once per request after authentication. */
+export interface CallerAccess {
+  access: Access;
+  approvalRequired: ApprovalMap;
+  organizations: OrganizationLimit | null;
+}
 
 export interface AuthUser extends Tenant {
   isSuperuser: boolean;
