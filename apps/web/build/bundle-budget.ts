@@ -31,7 +31,7 @@ export const navganBudget: BudgetRules = {
   notOnLogin: [
     '/src/app/layout/',
     '/src/lib/resource/',
-    '/src/features/resources/',
+    '/src/ui-kit/',
     '/node_modules/@mui/x-date-pickers/',
     '/node_modules/date-fns/',
     '/node_modules/date-fns-jalali/',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail, getHref, parentOf, routeIds, routes } from '../lib/paths';
 import { isDashboardPath } from '../lib/route-rules';
-import { breadcrumbTrail, getHref, parentOf, routeIds, routes } from './paths';
 
 describe('route table', () => {
   it('builds hrefs with the language, id and query', () => {

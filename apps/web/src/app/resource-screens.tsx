@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { type ResourceDefinition, type ResourceRoute, resourceRouteIds } from '../resources/define-resource';
+import { type ResourceDefinition, type ResourceRoute, resourceRouteIds } from '../lib/define-resource';
+import type { RouteId } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
-import type { RouteId } from './paths';
 
 /**
  * The four screens of a resource for the router: the generic list and record pages bound to the
@@ -16,7 +16,7 @@ export function resourceScreens<R extends { id: number }, S extends z.ZodObject>
   const ids = resourceRouteIds(route);
   const listPage = lazyPage(
     () =>
-      Promise.all([load(), import('../features/resources/list-page')]).then(
+      Promise.all([load(), import('../ui-kit/list-page')]).then(
         ([resource, { ListPage }]) =>
           function ResourceListScreen() {
             return <ListPage resource={resource} />;
@@ -27,7 +27,7 @@ export function resourceScreens<R extends { id: number }, S extends z.ZodObject>
   const recordPage = (mode: 'add' | 'edit' | 'view') =>
     lazyPage(
       () =>
-        Promise.all([load(), import('../features/resources/record-page')]).then(
+        Promise.all([load(), import('../ui-kit/record-page')]).then(
           ([resource, { RecordPage }]) =>
             function ResourceRecordScreen() {
               return <RecordPage resource={resource} mode={mode} />;

@@ -8,8 +8,8 @@ import {
   routeLanguageFor,
   withLangPrefix,
 } from '../lib/i18n/locale-route';
+import { dashboardHref } from '../lib/paths';
 import { loginPath } from '../lib/route-rules';
-import { dashboardHref } from './paths';
 
 function currentDashboard(): string {
   return dashboardHref(routeLanguageFor(currentLocale()));

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
+import { type RouteId, routeIds, routes } from '../lib/paths';
 import { FullScreenLoader } from './full-screen-loader';
 import { lazyPage } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
-import { type RouteId, routeIds, routes } from './paths';
 import { resourceScreens } from './resource-screens';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -31,7 +31,7 @@ const DashboardPage = lazyPage(
   <PageSkeleton />,
 );
 const ComingSoonPage = lazyPage(
-  () => import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonPage),
+  () => import('./coming-soon-page').then((m) => m.ComingSoonPage),
   <PageSkeleton />,
 );
 const DevicesPage = lazyPage(

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteId } from './paths';
+import type { RouteId } from '../lib/paths';
 import { isRouteHandle } from './route-handle';
 
 /** The route-table id of the page being shown, if it is a table route. */

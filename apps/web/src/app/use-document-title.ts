@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useLocale } from '../lib/i18n/use-locale';
-import { pageTitleKey } from './paths';
+import { pageTitleKey } from '../lib/paths';
 import { isRouteHandle } from './route-handle';
 
 /** 'page name | product name' on every route (spec section 2). */

@@ -8,7 +8,7 @@ import {
   licenceTypes,
   maritalStatuses,
 } from '@navgan/domain/resources/driver';
-import { defineResource, enumOptions } from './define-resource';
+import { defineResource, enumOptions } from '../lib/define-resource';
 
 const genderOptions = enumOptions(genders, (v) => `enums.gender.${v}`);
 const licenceOptions = enumOptions(licenceTypes, (v) => `enums.licenceType.${v}`);

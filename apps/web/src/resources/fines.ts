@@ -1,7 +1,7 @@
 import { type Fine, fineInput, fineLabels, fineTypes } from '@navgan/domain/resources/fine';
+import { defineResource, enumOptions } from '../lib/define-resource';
 import { vehicleText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
-import { defineResource, enumOptions } from './define-resource';
 
 const fineTypeOptions = enumOptions(fineTypes, (v) => `enums.fineType.${v}`);
 

@@ -1,6 +1,6 @@
 import { type FuelCard, fuelCardInput, fuelCardLabels } from '@navgan/domain/resources/fuel-card';
+import { defineResource, type FormSection } from '../lib/define-resource';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
-import { defineResource, type FormSection } from './define-resource';
 
 const vehicles = { path: 'vehicles/companies/summaries/', rows: 'vehicle' } as const;
 const people = { path: 'drivers/summaries/', rows: 'person' } as const;

@@ -1,5 +1,5 @@
 import { type Geofence, geofenceInput, geofenceLabels } from '@navgan/domain/resources/geofence';
-import { defineResource } from './define-resource';
+import { defineResource } from '../lib/define-resource';
 
 /**
  * Geofences (spec: geofence/list, add, edit/{id}, view/{id}). The list is the generic one; the

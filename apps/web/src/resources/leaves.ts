@@ -5,10 +5,10 @@ import {
   leaveLabels,
   leaveSpanText,
 } from '@navgan/domain/resources/leave';
+import { defineResource, enumOptions, type FormSection } from '../lib/define-resource';
 import { formatNumber } from '../lib/format/number';
 import { personText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
-import { defineResource, enumOptions, type FormSection } from './define-resource';
 
 const kindOptions = enumOptions(leaveKinds, (v) => `enums.leaveKind.${v}`);
 const hourly = { field: 'kind', value: 'hourly' };

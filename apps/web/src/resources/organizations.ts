@@ -4,7 +4,7 @@ import {
   organizationLabels,
 } from '@navgan/domain/resources/organization';
 import { organizationTitle } from '../lib/access/organization-tree';
-import { defineResource, type LookupSource } from './define-resource';
+import { defineResource, type LookupSource } from '../lib/define-resource';
 
 /** The company's organizations, offered as a tree wherever one is picked. */
 export const organizationSource: LookupSource = { path: 'organizations/summaries/', rows: 'organization' };

@@ -1,5 +1,5 @@
 import { type Plan, planInput, planLabels, planStatuses } from '@navgan/domain/resources/plan';
-import { defineResource, enumOptions } from './define-resource';
+import { defineResource, enumOptions } from '../lib/define-resource';
 
 const statusOptions = enumOptions(planStatuses, (v) => `plans.status.${v}`);
 

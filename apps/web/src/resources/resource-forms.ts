@@ -1,6 +1,6 @@
 import type { AccessResource } from '@navgan/domain/access';
 import { useQuery } from '@tanstack/react-query';
-import type { FormField, FormSection } from './define-resource';
+import type { FormField, FormSection } from '../lib/define-resource';
 import { organizationSource } from './organizations';
 
 interface FormOf {

@@ -6,8 +6,8 @@ import {
   ruleLabels,
   ruleMetricLabels,
 } from '@navgan/domain/resources/rule';
+import { defineResource } from '../lib/define-resource';
 import { formatNumber } from '../lib/format/number';
-import { defineResource } from './define-resource';
 
 /** "Speed (km/h) > 80 for 2 min" in the locale's digits. */
 export function conditionText(condition: RuleCondition, locale: Locale, minutesUnit: string): string {

@@ -1,7 +1,7 @@
 import { type Service, serviceInput, serviceLabels, serviceTypes } from '@navgan/domain/resources/service';
+import { defineResource, enumOptions, type FormSection, type StatusOption } from '../lib/define-resource';
 import { vehicleText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
-import { defineResource, enumOptions, type FormSection, type StatusOption } from './define-resource';
 
 const typeOptions = enumOptions(serviceTypes, (v) => `enums.serviceType.${v}`);
 const dueOptions: StatusOption[] = [

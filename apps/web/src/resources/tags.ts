@@ -1,6 +1,6 @@
 import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
+import { defineResource } from '../lib/define-resource';
 import { localizedTitle } from '../lib/i18n/localized-title';
-import { defineResource } from './define-resource';
 
 /** Vehicle tags (spec: tags/list, add, edit/{id}, view/{id}). */
 export const tags = defineResource<Tag, typeof tagInput>({

@@ -1,6 +1,6 @@
 import { newUserInput, type User, userInput, userLabels } from '@navgan/domain/resources/user';
-import { UserSections } from '../features/users/user-sections';
-import { defineResource, type FormSection, type LookupSource } from './define-resource';
+import { lazy } from 'react';
+import { defineResource, type FormSection, type LookupSource } from '../lib/define-resource';
 import { organizationSource } from './organizations';
 
 const policySource: LookupSource = { path: 'users/policies/', rows: 'policy' };
@@ -79,5 +79,7 @@ export const users = defineResource<User, typeof userInput>({
     title: 'resources.users.sectionMembership',
     columns: [{ field: 'date_joined', kind: 'moment', label: 'resources.users.dateJoined' }],
   },
-  viewSections: UserSections,
+  viewSections: lazy(() =>
+    import('../features/users/user-sections').then((m) => ({ default: m.UserSections })),
+  ),
 });

@@ -1,6 +1,6 @@
 import { type Vehicle, vehicleInput, vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { lazy } from 'react';
-import { defineResource } from './define-resource';
+import { defineResource } from '../lib/define-resource';
 
 const tagSource = { path: 'vehicles/companies/tags/summaries/' };
 const typeSource = { path: 'vehicles/' };

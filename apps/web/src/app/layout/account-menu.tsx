@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { logout } from '../../lib/auth/logout';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref } from '../../lib/paths';
 import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
-import { getHref } from '../paths';
 
 /** The user menu: company profile, change password, logout. */
 export function AccountMenu({ userName }: { userName: string }) {

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { useRouteAllowed } from '../../lib/access/use-access';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref, type RouteId, routes } from '../../lib/paths';
 import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
-import { getHref, type RouteId, routes } from '../paths';
 import { sectionIcons } from './section-icons';
 
 export interface DropdownLink {

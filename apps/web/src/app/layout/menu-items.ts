@@ -1,4 +1,4 @@
-import type { RouteId } from '../paths';
+import type { RouteId } from '../../lib/paths';
 
 export type MenuLabelKey = `menu.${string}`;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { breadcrumbTrail, getHref, pageTitleKey, type RouteId } from '../paths';
+import { breadcrumbTrail, getHref, pageTitleKey, type RouteId } from '../../lib/paths';
 
 /** Dashboard -> list -> current page (spec section 2). Links never carry an :id they don't have. */
 export function PageBreadcrumbs({ routeId }: { routeId: RouteId }) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NoAccessPage } from '../../features/access/no-access-page';
-import { currentUserQuery } from '../../features/auth/current-user-query';
 import { accessOf, routeAllowed } from '../../lib/access/access-rules';
+import { currentUserQuery } from '../../lib/auth/current-user-query';
+import { type RouteId, routeNeed } from '../../lib/paths';
 import { PageSkeleton } from '../page-skeleton';
-import { type RouteId, routeNeed } from '../paths';
 
 /**
  * The page of a route the user's permissions allow, or the 'no access' page. Until the current

@@ -21,7 +21,7 @@ import MemoryRounded from '@mui/icons-material/MemoryRounded';
 import RuleRounded from '@mui/icons-material/RuleRounded';
 import SensorsRounded from '@mui/icons-material/SensorsRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { RouteSection } from '../paths';
+import type { RouteSection } from '../../lib/paths';
 
 export type IconComponent = typeof SvgIcon;
 

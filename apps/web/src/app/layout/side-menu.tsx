@@ -17,7 +17,7 @@ import { useRouteAllowed } from '../../lib/access/use-access';
 import { logout } from '../../lib/auth/logout';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { getHref, routes } from '../paths';
+import { getHref, routes } from '../../lib/paths';
 import { type MenuGroup, type MenuLink, menuEntries, visibleMenuEntries } from './menu-items';
 import { sectionIcons } from './section-icons';
 import { UserPanel } from './user-panel';

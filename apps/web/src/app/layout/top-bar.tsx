@@ -18,8 +18,8 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { LanguageSelector } from '../../lib/i18n/language-selector';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { dashboardHref } from '../../lib/paths';
 import { NavganLogo } from '../../lib/ui/navgan-logo';
-import { dashboardHref } from '../paths';
 import { AccountMenu } from './account-menu';
 import { LinkDropdown } from './link-dropdown';
 

@@ -1,7 +1,7 @@
 import { displayUserName } from '@navgan/domain/user-display';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '../../features/auth/current-user-query';
+import { currentUserQuery } from '../../lib/auth/current-user-query';
 import { getStoredUser } from '../../lib/auth/session';
 
 /** The side panel's name: office-staff full name, else the stored user_name, else 'admin'. */

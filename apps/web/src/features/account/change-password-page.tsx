@@ -9,16 +9,16 @@ import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { pageTitleKey } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
 import { storeTokens } from '../../lib/auth/session';
 import { fieldErrorText } from '../../lib/i18n/field-error-text';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { pageTitleKey } from '../../lib/paths';
 import { fieldLabelOf } from '../../lib/resource/display-text';
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
-import { PageHeading } from '../resources/page-heading';
+import { PageHeading } from '../../ui-kit/page-heading';
 
 const names = ['old_password', 'password', 'password_repeat'] as const;
 const empty: ChangePasswordInput = { old_password: '', password: '', password_repeat: '' };

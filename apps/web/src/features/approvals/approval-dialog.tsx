@@ -27,7 +27,7 @@ import { formatDate } from '../../lib/format/date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { useResourceFields } from '../../resources/resource-forms';
-import { ChangeValue } from '../resources/change-value';
+import { ChangeValue } from '../../ui-kit/change-value';
 import { approvalWhat, personName, statusColour } from './approval-text';
 import { approvalsPath } from './approval-types';
 

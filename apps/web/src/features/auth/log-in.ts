@@ -2,8 +2,8 @@ import { tokenPairSchema } from '@navgan/domain/auth';
 import { displayUserName } from '@navgan/domain/user-display';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/api';
+import { currentUserQuery } from '../../lib/auth/current-user-query';
 import { storeTokens, storeUser } from '../../lib/auth/session';
-import { currentUserQuery } from './current-user-query';
 
 export interface Credentials {
   /** Already trimmed and lower-cased by `loginSchema`. */

@@ -13,7 +13,7 @@ import { api } from '../../lib/api/api';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { DateInput } from '../resources/fields/date-input';
+import { DateInput } from '../../ui-kit/fields/date-input';
 
 /** A rebuild job as `stats/rollups/rebuild/` answers it. */
 export interface RebuildJob {

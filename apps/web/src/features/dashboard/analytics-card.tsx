@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { RouteLanguage } from '@navgan/domain/locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getHref } from '../../app/paths';
+import { getHref } from '../../lib/paths';
 import { SectionCard } from './section-card';
 
 const topics = [

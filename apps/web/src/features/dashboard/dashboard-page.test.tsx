@@ -7,7 +7,7 @@ const answers = vi.hoisted(() => new Map<string, unknown>());
 const get = vi.hoisted(() => vi.fn());
 
 vi.mock('../../lib/api/api', () => ({ api: { get } }));
-vi.mock('../resources/plate/use-plate-letters', () => ({ usePlateLetters: () => [] }));
+vi.mock('../../ui-kit/plate/use-plate-letters', () => ({ usePlateLetters: () => [] }));
 
 /** `customer/v1/car-live-state/` as the server answers it: the realtime pie's two slices. */
 const liveState = (updated: number, notUpdated: number) => ({

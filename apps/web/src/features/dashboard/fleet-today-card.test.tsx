@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Rendered, render } from '../../test/render';
 import { FleetTodayCard } from './fleet-today-card';
 
-vi.mock('../resources/plate/use-plate-letters', () => ({
+vi.mock('../../ui-kit/plate/use-plate-letters', () => ({
   usePlateLetters: () => [{ id: 2, code: '02', char: 'ب', fa_title: 'ب', en_title: 'B' }],
 }));
 

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { localizedTitle } from '../../lib/i18n/localized-title';
 import { noValue } from '../../lib/resource/display-text';
-import { PlateView } from '../resources/plate/plate-view';
+import { PlateView } from '../../ui-kit/plate/plate-view';
 import { PanelNotice, SectionCard } from './section-card';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {

@@ -23,10 +23,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageTitleKey } from '../../app/paths';
+import { enumOptions, type FormField } from '../../lib/define-resource';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
+import { pageTitleKey } from '../../lib/paths';
 import { noValue } from '../../lib/resource/display-text';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
 import {
@@ -37,14 +38,13 @@ import {
   withSearch,
 } from '../../lib/resource/list-state';
 import { useDeleteRecord, useResourceList } from '../../lib/resource/resource-queries';
-import { enumOptions, type FormField } from '../../resources/define-resource';
-import { DeleteDialog } from '../resources/delete-dialog';
-import { EmptyState } from '../resources/empty-state';
-import { ListPager } from '../resources/list-pager';
-import { ListToolbar } from '../resources/list-toolbar';
-import { PageHeading } from '../resources/page-heading';
-import { PlateView } from '../resources/plate/plate-view';
-import { RecordDialog } from '../resources/record-dialog';
+import { DeleteDialog } from '../../ui-kit/delete-dialog';
+import { EmptyState } from '../../ui-kit/empty-state';
+import { ListPager } from '../../ui-kit/list-pager';
+import { ListToolbar } from '../../ui-kit/list-toolbar';
+import { PageHeading } from '../../ui-kit/page-heading';
+import { PlateView } from '../../ui-kit/plate/plate-view';
+import { RecordDialog } from '../../ui-kit/record-dialog';
 import { DeviceKeyDialog } from './device-key-dialog';
 
 const path = 'devices/';

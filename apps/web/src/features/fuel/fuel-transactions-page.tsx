@@ -24,11 +24,12 @@ import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { pageTitleKey } from '../../app/paths';
 import { isApiError } from '../../lib/api/api-error';
+import type { Column, FormField, FormValues, ListFilter } from '../../lib/define-resource';
 import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { pageTitleKey } from '../../lib/paths';
 import { cardText } from '../../lib/resource/display-text';
 import type { FieldFacts } from '../../lib/resource/form-facts';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
@@ -41,14 +42,13 @@ import {
 } from '../../lib/resource/list-state';
 import { useDeleteRecord, useResourceList, useSaveRecord } from '../../lib/resource/resource-queries';
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
-import type { Column, FormField, FormValues, ListFilter } from '../../resources/define-resource';
-import { DeleteDialog } from '../resources/delete-dialog';
-import { EmptyState } from '../resources/empty-state';
-import { FieldControl } from '../resources/fields/field-control';
-import { ListPager } from '../resources/list-pager';
-import { ListToolbar } from '../resources/list-toolbar';
-import { PageHeading } from '../resources/page-heading';
-import { RecordTable } from '../resources/record-table';
+import { DeleteDialog } from '../../ui-kit/delete-dialog';
+import { EmptyState } from '../../ui-kit/empty-state';
+import { FieldControl } from '../../ui-kit/fields/field-control';
+import { ListPager } from '../../ui-kit/list-pager';
+import { ListToolbar } from '../../ui-kit/list-toolbar';
+import { PageHeading } from '../../ui-kit/page-heading';
+import { RecordTable } from '../../ui-kit/record-table';
 
 const api = 'fuel-card/transactions/';
 type Field = Extract<keyof typeof fuelTransactionInput.shape, string>;

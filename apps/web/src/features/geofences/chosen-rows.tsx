@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { LookupSource } from '../../lib/define-resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { lookupRowText } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
-import type { LookupSource } from '../../resources/define-resource';
 
 /** The rows of a lookup a record points at (its vehicles, its tags), as chips; `emptyText` when none. */
 export function ChosenRows({

@@ -16,19 +16,19 @@ import {
 } from '@navgan/domain/resources/geofence';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTitleKey } from '../../app/paths';
+import { resourceRouteIds } from '../../lib/define-resource';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { pageTitleKey } from '../../lib/paths';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { resourceRouteIds } from '../../resources/define-resource';
-import { tagSource, VehicleTagInputs, vehicleSource } from '../resources/fields/vehicle-tag-inputs';
-import { PageHeading } from '../resources/page-heading';
-import { EditButton, FormActions, SectionPaper } from '../resources/record-frame';
-import { RecordLoader } from '../resources/record-loader';
-import { useOwnFormSave } from '../resources/use-own-form-save';
+import { tagSource, VehicleTagInputs, vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
+import { PageHeading } from '../../ui-kit/page-heading';
+import { EditButton, FormActions, SectionPaper } from '../../ui-kit/record-frame';
+import { RecordLoader } from '../../ui-kit/record-loader';
+import { useOwnFormSave } from '../../ui-kit/use-own-form-save';
 import { ChosenRows } from './chosen-rows';
 import { dayKeys, newWindow, TimeWindowsInput } from './time-windows-input';
 

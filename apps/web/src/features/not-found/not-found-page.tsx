@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardHref } from '../../app/paths';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { dashboardHref } from '../../lib/paths';
 
 /** The catch-all page (spec section 2), shown inside the layout. */
 export function NotFoundPage() {

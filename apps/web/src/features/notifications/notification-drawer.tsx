@@ -25,9 +25,9 @@ import { type NotificationItem, notificationBody, notificationTitle } from '@nav
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getHref } from '../../app/paths';
 import { formatRelativeTime } from '../../lib/format/relative-time';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
+import { getHref } from '../../lib/paths';
 import { type NotificationKind, notificationKind, notificationTarget } from './notification-kinds';
 
 const kindLook: Record<NotificationKind, { icon: ReactNode; color: string }> = {

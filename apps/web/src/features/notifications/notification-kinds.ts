@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@navgan/domain/notifications';
-import type { RouteId } from '../../app/paths';
+import type { RouteId } from '../../lib/paths';
 
 /** What a notification is about, from its type's English title (spec section 3). */
 export type NotificationKind =

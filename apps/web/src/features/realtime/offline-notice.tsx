@@ -22,7 +22,7 @@ import { formatDate } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { noValue } from '../../lib/resource/display-text';
-import { PlateView } from '../resources/plate/plate-view';
+import { PlateView } from '../../ui-kit/plate/plate-view';
 import type { LiveSnapshot, OfflineVehicle } from './live-digest';
 import { liveOffline } from './live-worker-client';
 

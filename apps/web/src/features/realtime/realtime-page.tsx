@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTitleKey } from '../../app/paths';
-import { PageHeading } from '../resources/page-heading';
+import { pageTitleKey } from '../../lib/paths';
+import { PageHeading } from '../../ui-kit/page-heading';
 import { FilterBar, type LiveFilters, noFilters, trackingQuery } from './filter-bar';
 import { LiveMap } from './live-map';
 import { MapLegend } from './map-legend';

@@ -10,15 +10,15 @@ import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { getHref } from '../../app/paths';
 import { ltrIsolate } from '../../lib/format/bidi';
 import { formatDate } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { localizedTitle } from '../../lib/i18n/localized-title';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref } from '../../lib/paths';
 import { noValue } from '../../lib/resource/display-text';
-import { PlateView } from '../resources/plate/plate-view';
+import { PlateView } from '../../ui-kit/plate/plate-view';
 import { statusColors } from './status-colors';
 
 /** Directions to a point in the user's external map (Google Maps opens the installed app on phones). */

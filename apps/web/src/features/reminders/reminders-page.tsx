@@ -15,21 +15,21 @@ import { pageSize } from '@navgan/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { pageTitleKey } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { formatDay } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { pageTitleKey } from '../../lib/paths';
 import { vehicleText } from '../../lib/resource/display-text';
 import { pageCount } from '../../lib/resource/list-state';
 import { resourceHref } from '../../lib/resource/resource-href';
 import type { Page } from '../../lib/resource/resource-queries';
-import { EmptyState } from '../resources/empty-state';
-import { ListPager } from '../resources/list-pager';
-import { LoadFailedAlert } from '../resources/load-failed-alert';
-import { PageHeading } from '../resources/page-heading';
+import { EmptyState } from '../../ui-kit/empty-state';
+import { ListPager } from '../../ui-kit/list-pager';
+import { LoadFailedAlert } from '../../ui-kit/load-failed-alert';
+import { PageHeading } from '../../ui-kit/page-heading';
 
 /** The tabs, bound to `?active=` with the spec's spelling ('comapny-vehicles'). */
 const tabs = ['drivers', 'comapny-vehicles', 'company-vehicle-services'] as const;

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LookupSource } from '../../lib/define-resource';
 import { localizedTitle, type Titled } from '../../lib/i18n/localized-title';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useLookup } from '../../lib/resource/resource-queries';
-import type { LookupSource } from '../../resources/define-resource';
-import { DateInput } from '../resources/fields/date-input';
+import { DateInput } from '../../ui-kit/fields/date-input';
 import type { AnalyticsFilters } from './analytics-queries';
 import { appliesAtOnce, applyOnClose, type Selection } from './filter-rules';
 

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../resources/page-heading';
+import { PageHeading } from '../../ui-kit/page-heading';
 import { SummaryCards } from './analytics-cards';
 import {
   CostDonut,

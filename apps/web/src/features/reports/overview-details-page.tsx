@@ -9,13 +9,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { pageTitleKey, type RouteId } from '../../app/paths';
 import { api, apiV2 } from '../../lib/api/api';
 import { formatDay } from '../../lib/format/date';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { EmptyState } from '../resources/empty-state';
-import { PageHeading } from '../resources/page-heading';
+import { pageTitleKey, type RouteId } from '../../lib/paths';
+import { EmptyState } from '../../ui-kit/empty-state';
+import { PageHeading } from '../../ui-kit/page-heading';
 import { tripPlaybackHref } from './overview-links';
 import { type V2Details, v2DetailsRows } from './overview-v2';
 import {

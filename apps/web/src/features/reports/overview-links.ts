@@ -1,5 +1,5 @@
 import type { RouteLanguage } from '@navgan/domain/locales';
-import { getHref } from '../../app/paths';
+import { getHref } from '../../lib/paths';
 import type { ReportRow } from './report-frame';
 
 const unix = (iso: unknown) => Math.floor(Date.parse(String(iso)) / 1000);

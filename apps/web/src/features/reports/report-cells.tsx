@@ -6,12 +6,12 @@ import type { Locale } from '@navgan/domain/locales';
 import { eventKindLabels, flaggedChoices, type ReportColumn, reportLabels } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { getHref } from '../../app/paths';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
+import { getHref } from '../../lib/paths';
 import { noValue } from '../../lib/resource/display-text';
-import { PlateView } from '../resources/plate/plate-view';
+import { PlateView } from '../../ui-kit/plate/plate-view';
 
 /** Seconds as h:mm (hours not wrapped at 24), in the locale's digits. */
 export function durationText(seconds: number, locale: Locale): string {

@@ -2,9 +2,9 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { getHref } from '../../app/paths';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref } from '../../lib/paths';
 import { ReportFrame } from './report-frame';
 import { type ReportState, reportSearchParams } from './report-query';
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { lookupRowText } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
-import { DateInput } from '../resources/fields/date-input';
+import { DateInput } from '../../ui-kit/fields/date-input';
 import type { ReportState } from './report-query';
 
 type Row = { id: number };

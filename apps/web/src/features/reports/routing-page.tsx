@@ -10,14 +10,14 @@ import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getHref, pageTitleKey } from '../../app/paths';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { getHref, pageTitleKey } from '../../lib/paths';
 import { lookupRowText } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
-import { EmptyState } from '../resources/empty-state';
-import { DateInput } from '../resources/fields/date-input';
-import { PageHeading } from '../resources/page-heading';
+import { EmptyState } from '../../ui-kit/empty-state';
+import { DateInput } from '../../ui-kit/fields/date-input';
+import { PageHeading } from '../../ui-kit/page-heading';
 
 const vehicleSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' as const };
 

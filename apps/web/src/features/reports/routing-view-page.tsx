@@ -15,13 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { pageTitleKey } from '../../app/paths';
 import { api } from '../../lib/api/api';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { DateInput } from '../resources/fields/date-input';
-import { PageHeading } from '../resources/page-heading';
+import { pageTitleKey } from '../../lib/paths';
+import { DateInput } from '../../ui-kit/fields/date-input';
+import { PageHeading } from '../../ui-kit/page-heading';
 import { playbackSpeeds, positionAt } from './playback';
 import { type DrawnRoute, eventColour, RouteMap, stopColour } from './route-map';
 

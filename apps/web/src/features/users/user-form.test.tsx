@@ -6,7 +6,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../resources/users';
 import { type Rendered, render } from '../../test/render';
-import { RecordPage } from '../resources/record-page';
+import { RecordPage } from '../../ui-kit/record-page';
 
 // The organization and policy pickers ask for their options; nothing may be posted while the
 // form itself finds the errors.

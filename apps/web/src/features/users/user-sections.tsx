@@ -5,10 +5,10 @@ import { type User, userLabels, userPasswordInput } from '@navgan/domain/resourc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/access/use-access';
+import type { FormField } from '../../lib/define-resource';
 import { notifySuccess } from '../../lib/notify/notifier';
-import type { FormField } from '../../resources/define-resource';
-import { RecordDialog } from '../resources/record-dialog';
-import { SectionCard } from '../resources/section-card';
+import { RecordDialog } from '../../ui-kit/record-dialog';
+import { SectionCard } from '../../ui-kit/section-card';
 
 const passwordFields: FormField[] = [
   { name: 'password', kind: 'text', password: true, ltr: true, autoComplete: 'new-password', span: 12 },

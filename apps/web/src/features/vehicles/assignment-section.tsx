@@ -20,7 +20,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { noValue } from '../../lib/resource/display-text';
 import { type Page, resourceKeys } from '../../lib/resource/resource-queries';
-import { SectionCard } from '../resources/section-card';
+import { SectionCard } from '../../ui-kit/section-card';
 
 const vehiclesPath = 'vehicles/companies/';
 

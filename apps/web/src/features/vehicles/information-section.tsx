@@ -16,14 +16,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
+import { enumOptions, type FormField } from '../../lib/define-resource';
 import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
-import { enumOptions, type FormField } from '../../resources/define-resource';
-import { FieldView } from '../resources/fields/field-view';
-import { RecordDialog } from '../resources/record-dialog';
-import { SectionCard } from '../resources/section-card';
+import { FieldView } from '../../ui-kit/fields/field-view';
+import { RecordDialog } from '../../ui-kit/record-dialog';
+import { SectionCard } from '../../ui-kit/section-card';
 
 interface Kind {
   segment: 'costs' | 'technicals';

@@ -1,6 +1,6 @@
 import { type Access, type AccessAction, type AccessResource, can } from '@navgan/domain/access';
 import type { CurrentUser } from '@navgan/domain/auth';
-import { type RouteId, routeNeed } from '../../app/paths';
+import { type RouteId, routeNeed } from '../paths';
 
 export function accessOf(user: CurrentUser): Access {
   return user.access;

@@ -1,7 +1,7 @@
 import type { AccessAction, AccessResource } from '@navgan/domain/access';
 import { useQuery } from '@tanstack/react-query';
-import type { RouteId } from '../../app/paths';
-import { currentUserQuery } from '../../features/auth/current-user-query';
+import { currentUserQuery } from '../auth/current-user-query';
+import type { RouteId } from '../paths';
 import { accessOf, allows, routeAllowed } from './access-rules';
 
 /** The current user's permissions; undefined while the current user loads. */

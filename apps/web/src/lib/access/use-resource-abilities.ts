@@ -1,6 +1,6 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { routeNeed } from '../../app/paths';
-import { type ResourceRoute, resourceRouteIds } from '../../resources/define-resource';
+import { type ResourceRoute, resourceRouteIds } from '../define-resource';
+import { routeNeed } from '../paths';
 import { allows } from './access-rules';
 import { useAccess } from './use-access';
 

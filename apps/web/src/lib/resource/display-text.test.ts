@@ -1,6 +1,6 @@
 import { driverLabels } from '@navgan/domain/resources/driver';
 import { describe, expect, it } from 'vitest';
-import type { Column, FormField } from '../../resources/define-resource';
+import type { Column, FormField } from '../define-resource';
 import type { MessageKey } from '../i18n/message-key';
 import { cellText, columnLabel, fieldValueText, lookupRowText, usagePercent } from './display-text';
 

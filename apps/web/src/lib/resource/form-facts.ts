@@ -1,6 +1,6 @@
 import { isRequiredField, maxLengthOf } from '@navgan/domain/resources/field-facts';
 import type { z } from 'zod';
-import type { FormField } from '../../resources/define-resource';
+import type { FormField } from '../define-resource';
 
 export interface FieldFacts {
   required: boolean;

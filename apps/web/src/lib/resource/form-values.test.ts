@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../resources/define-resource';
+import type { FormField } from '../define-resource';
 import { dependentFields, emptyFormValues, formToInput, recordToFormValues } from './form-values';
 import { serverFieldErrors } from './server-field-errors';
 

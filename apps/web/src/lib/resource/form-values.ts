@@ -1,4 +1,4 @@
-import type { FormField, FormSection, FormValues } from '../../resources/define-resource';
+import type { FormField, FormSection, FormValues } from '../define-resource';
 
 export function formFields(sections: readonly FormSection[]): FormField[] {
   return sections.flatMap((section) => section.fields);

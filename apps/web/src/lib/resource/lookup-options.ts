@@ -1,5 +1,5 @@
-import type { LookupSource } from '../../resources/define-resource';
 import { type OrganizationRow, treeOrder } from '../access/organization-tree';
+import type { LookupSource } from '../define-resource';
 import type { Titled } from '../i18n/localized-title';
 
 /** A lookup's rows in the order a select offers them, with each row's indent (organizations as a tree). */

@@ -1,6 +1,6 @@
 import type { RouteLanguage } from '@navgan/domain/locales';
-import { getHref, type RouteId } from '../../app/paths';
-import { type ResourceRoute, resourceRouteIds } from '../../resources/define-resource';
+import { type ResourceRoute, resourceRouteIds } from '../define-resource';
+import { getHref, type RouteId } from '../paths';
 
 export type ResourceScreen = 'list' | 'add' | 'edit' | 'view';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LookupSource } from '../../resources/define-resource';
 import { api } from '../api/api';
+import type { LookupSource } from '../define-resource';
 import type { Titled } from '../i18n/localized-title';
 import { type ListState, listApiQuery } from './list-state';
 

@@ -1,0 +1,307 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { submitErrorKey } from '@navgan/domain/form-errors';
+import { validationMessages } from '@navgan/domain/validation-messages';
+import { useMemo } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { accessResourceOf, useResourceAbilities } from '../lib/access/use-resource-abilities';
+import { isApiError, isHeldForApproval } from '../lib/api/api-error';
+import {
+  type FormSection,
+  type FormValues,
+  formOf,
+  type ResourceDefinition,
+  resourceRouteIds,
+} from '../lib/define-resource';
+import { routeLanguageFor } from '../lib/i18n/locale-route';
+import { useLocale } from '../lib/i18n/use-locale';
+import { notifyError, notifySuccess } from '../lib/notify/notifier';
+import { pageTitleKey } from '../lib/paths';
+import { columnLabel } from '../lib/resource/display-text';
+import { type FieldFacts, formFacts } from '../lib/resource/form-facts';
+import {
+  dependentFields,
+  emptyFormValues,
+  formFields,
+  formToInput,
+  recordToFormValues,
+} from '../lib/resource/form-values';
+import { resourceHref } from '../lib/resource/resource-href';
+import { useSaveRecord } from '../lib/resource/resource-queries';
+import { serverFieldErrors } from '../lib/resource/server-field-errors';
+import { AuditTrailSection } from './audit-trail-section';
+import { CellView } from './cell-view';
+import { FieldControl } from './fields/field-control';
+import { FieldView } from './fields/field-view';
+import { OrganizationAssignmentSection } from './organization-assignment-section';
+import { PageHeading } from './page-heading';
+import { EditButton, FormActions, SectionPaper } from './record-frame';
+import { RecordLoader } from './record-loader';
+import { useUnsavedChanges } from './unsaved-changes';
+
+export type RecordMode = 'add' | 'edit' | 'view';
+
+interface RecordPageProps<R extends { id: number }, S extends z.ZodObject> {
+  resource: ResourceDefinition<R, S>;
+  mode: RecordMode;
+}
+
+/**
+ * Add, edit and view of one record in one screen (spec section 2): the resource's sections and
+ * fields, validated with the domain schema the server uses; view shows the same layout read-only.
+ */
+export function RecordPage<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+}: RecordPageProps<R, S>) {
+  const { id } = useParams();
+  return (
+    <RecordLoader<R>
+      api={resource.api}
+      route={resource.route}
+      mode={mode}
+      skeleton={<RecordSkeleton sections={resource.form} />}
+    >
+      {(record) => (
+        <RecordScreen key={`${mode}:${id ?? ''}`} resource={resource} mode={mode} record={record} />
+      )}
+    </RecordLoader>
+  );
+}
+
+function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+  record,
+}: RecordPageProps<R, S> & { record: R | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = routeLanguageFor(locale);
+  const navigate = useNavigate();
+  const { schema, form: sections } = formOf(resource, mode);
+  const fields = useMemo(() => formFields(sections), [sections]);
+  const initial = useMemo(
+    () =>
+      record
+        ? (resource.toForm?.(record, mode === 'view' ? 'view' : 'edit') ?? recordToFormValues(record, fields))
+        : emptyFormValues(fields, resource.defaults),
+    [record, resource, fields, mode],
+  );
+  const facts = useMemo(() => formFacts(schema, fields), [schema, fields]);
+  const may = useResourceAbilities(resource.route);
+
+  const routeTitle = t(pageTitleKey(resourceRouteIds(resource.route)[mode]));
+  const title = record ? resource.recordName(record, locale) || routeTitle : routeTitle;
+
+  if (mode === 'view' && record) {
+    const auditResource = accessResourceOf(resource.route);
+    return (
+      <>
+        <PageHeading
+          title={title}
+          subtitle={routeTitle}
+          actions={
+            may.change ? <EditButton to={resourceHref(lang, resource.route, 'edit', record.id)} /> : undefined
+          }
+        />
+        {(resource.viewNotes?.(record) ?? []).map((note) => (
+          <Alert key={note} severity="info" data-testid="view-note" sx={{ mb: 2.5 }}>
+            {t(note)}
+          </Alert>
+        ))}
+        {resource.form.map((section) => (
+          <SectionPaper key={section.title} title={t(section.title)}>
+            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
+              {section.fields.map((field) => (
+                <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
+                  <FieldView field={field} values={initial} labels={resource.labels} />
+                </Grid>
+              ))}
+            </Grid>
+          </SectionPaper>
+        ))}
+        {resource.facts ? (
+          <SectionPaper title={t(resource.facts.title)}>
+            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
+              {resource.facts.columns.map((column) => (
+                <Grid key={column.field} size={{ xs: 12, sm: 6, md: 4 }} data-testid={`fact-${column.field}`}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {columnLabel(column, resource.labels, locale, t)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
+                    <CellView column={column} record={record} />
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </SectionPaper>
+        ) : null}
+        {resource.viewSections ? <resource.viewSections record={record} /> : null}
+        {resource.organizations ? (
+          <OrganizationAssignmentSection api={resource.api} record={record} mayChange={may.change} />
+        ) : null}
+        {auditResource ? (
+          <AuditTrailSection resource={auditResource} recordId={record.id} labels={resource.labels} />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <RecordForm
+      resource={resource}
+      mode={mode}
+      record={record}
+      title={title}
+      subtitle={record ? routeTitle : t('resource.requiredHint')}
+      initial={initial}
+      facts={facts}
+      onSaved={(saved) => {
+        const name = resource.recordName(saved, locale);
+        notifySuccess(t(mode === 'add' ? 'resource.created' : 'resource.updated', { name }));
+        navigate(resourceHref(lang, resource.route, 'view', saved.id), { replace: true });
+      }}
+    />
+  );
+}
+
+interface RecordFormProps<R extends { id: number }, S extends z.ZodObject> extends RecordPageProps<R, S> {
+  record: R | undefined;
+  title: string;
+  subtitle: string;
+  initial: FormValues;
+  facts: Record<string, FieldFacts>;
+  onSaved(record: R): void;
+}
+
+function RecordForm<R extends { id: number }, S extends z.ZodObject>({
+  resource,
+  mode,
+  record,
+  title,
+  subtitle,
+  initial,
+  facts,
+  onSaved,
+}: RecordFormProps<R, S>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = routeLanguageFor(locale);
+  const navigate = useNavigate();
+  const { schema, form: sections } = formOf(resource, mode);
+  const fields = useMemo(() => formFields(sections), [sections]);
+  // The schema parses text form values into the API body (numbers, nulls, normalised digits).
+  const schemaResolver = zodResolver(schema) as unknown as Resolver<
+    Record<string, unknown>,
+    unknown,
+    Record<string, unknown>
+  >;
+  // Several-row fields are kept comma-joined in the form and read by the schema as lists.
+  const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
+    schemaResolver(formToInput(values, fields), context, options as never) as never;
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
+  const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+
+  const onChanged = (name: string) => {
+    for (const child of dependentFields(fields, name)) {
+      form.setValue(child, '', { shouldDirty: true });
+      form.clearErrors(child);
+    }
+  };
+
+  const onValid = (values: Record<string, unknown>) =>
+    save.mutate(
+      { ...(record ? { id: String(record.id) } : {}), values },
+      {
+        onSuccess: (saved) => {
+          unsaved.allowLeaving();
+          onSaved(saved);
+        },
+        onError: (error) => {
+          // Held for approval: the info toast told the user; the record has not changed yet.
+          if (isHeldForApproval(error)) {
+            unsaved.allowLeaving();
+            navigate(resourceHref(lang, resource.route, 'list'), { replace: true });
+            return;
+          }
+          if (!isApiError(error) || error.status !== 400) return;
+          const shown = serverFieldErrors(
+            error.body,
+            fields.map((field) => field.name),
+          );
+          if (resource.nonFieldErrorsOn) {
+            for (const [, message] of serverFieldErrors(error.body, ['non_field_errors']))
+              shown.push([resource.nonFieldErrorsOn, message]);
+          }
+          shown.forEach(([field, message], index) => {
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+        },
+      },
+    );
+
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
+    notifyError([{ messages: [validationMessages[locale][key]] }]);
+  };
+
+  const cancelHref = record
+    ? resourceHref(lang, resource.route, 'view', record.id)
+    : resourceHref(lang, resource.route, 'list');
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={title}>
+      <PageHeading title={title} subtitle={subtitle} />
+      {sections.map((section) => (
+        <SectionPaper key={section.title} title={t(section.title)}>
+          <Grid container spacing={{ xs: 2, sm: 2.5 }}>
+            {section.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
+                <FieldControl
+                  field={field}
+                  facts={facts[field.name] ?? { required: false }}
+                  labels={resource.labels}
+                  control={form.control}
+                  onChanged={onChanged}
+                  recordId={record?.id}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </SectionPaper>
+      ))}
+      <FormActions mode={mode} cancelHref={cancelHref} pending={save.isPending} />
+      {unsaved.prompt}
+    </Box>
+  );
+}
+
+function RecordSkeleton({ sections }: { sections: readonly FormSection[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" aria-label={t('app.loading')} data-testid="record-skeleton">
+      <Skeleton variant="text" width="35%" height={44} sx={{ mb: 3 }} />
+      {sections.map((section) => (
+        <Paper key={section.title} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
+          <Skeleton variant="text" width={160} sx={{ mb: 2 }} />
+          <Grid container spacing={2.5}>
+            {section.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: 6, md: field.span ?? 4 }}>
+                <Skeleton variant="rounded" height={56} />
+              </Grid>
+            ))}
+          </Grid>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
