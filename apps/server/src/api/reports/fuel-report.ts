@@ -4,8 +4,8 @@ import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
 import { vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, vehicleTechnicals } from '../../db/vehicle-schema';
-import type { ReportContext, ReportPage, ReportRow, RowWindow } from './tabular-reports';
-import { paged, vehicleColumns, vehicleOf } from './tabular-reports';
+import type { ReportContext, ReportPage, ReportRow, RowWindow } from './report-page';
+import { paged, vehicleColumns, vehicleOf } from './report-page';
 
 /**
  * How a fuel-card fill-up is checked against the fuel level telemetry; docs/metrics.md gives the

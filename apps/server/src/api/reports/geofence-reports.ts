@@ -10,8 +10,8 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
-import type { ReportContext, ReportPage, RowWindow } from './tabular-reports';
-import { paged, seconds, vehicleColumns, vehicleOf } from './tabular-reports';
+import type { ReportContext, ReportPage, RowWindow } from './report-page';
+import { paged, seconds, vehicleColumns, vehicleOf } from './report-page';
 
 type Fence = Pick<typeof geofences.$inferSelect, 'id' | 'max_speed' | 'forbidden' | 'time_rule_mode'>;
 

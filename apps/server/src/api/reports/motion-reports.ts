@@ -5,18 +5,15 @@ import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import {
   columnsOf,
-  derivedRowsPage,
   driverOf,
-  figuresOf,
   type ReportContext,
   type ReportPage,
   type RowWindow,
-  type Summed,
   seconds,
-  summed,
   vehicleColumns,
   vehicleOf,
-} from './tabular-reports';
+} from './report-page';
+import { derivedRowsPage, figuresOf, type Summed, summed } from './tabular-reports';
 
 const r = vehicleDailyRollups;
 

@@ -10,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
-import type { ReportPage, ReportRow } from './tabular-reports';
+import type { ReportPage, ReportRow } from './report-page';
 
 const sheetNames: Record<ReportName, Record<Locale, string>> = {
   'driver-history': { fa: 'تاریخچه‌ی راننده', en: 'Driver history', tr: 'Sürücü geçmişi' },

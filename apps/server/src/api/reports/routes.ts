@@ -6,10 +6,11 @@ import { plateLetters } from '../../db/schema';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
 import { motionReports } from './motion-reports';
+import type { ReportContext, ReportPage, RowWindow } from './report-page';
 import { readReportQuery } from './report-query';
 import { reportWorkbook } from './report-workbook';
 import { routingRoutes } from './routing-routes';
-import { type ReportContext, type ReportPage, type RowWindow, tabularReports } from './tabular-reports';
+import { tabularReports } from './tabular-reports';
 
 /** Every tabular report's query function, by name: the page and the workbook both read it. */
 export const reportQueries: Record<

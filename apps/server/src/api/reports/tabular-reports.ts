@@ -1,24 +1,6 @@
-import type { Locale } from '@navgan/domain/locales';
-import {
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-  type Table,
-} from 'drizzle-orm';
+import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db } from '../../db/database';
 import { drivers } from '../../db/fleet-schema';
 import { stops, type trips, vehicleDailyRollups, type vehicleEvents } from '../../db/motion-schema';
 import type { Tenant } from '../../db/tenant-scope';
@@ -27,72 +9,19 @@ import { companyVehicles, deviceAssignments, devices, driverAssignments } from '
 import { fuelTransactionsReport } from './fuel-report';
 import { geofenceEpisodesReport, geofenceRulesReport } from './geofence-reports';
 import { placeNamer } from './nearest-place';
+import {
+  columnsOf,
+  driverOf,
+  paged,
+  type ReportContext,
+  type ReportPage,
+  type ReportRow,
+  type RowWindow,
+  seconds,
+  vehicleColumns,
+  vehicleOf,
+} from './report-page';
 import type { ReportQuery } from './report-query';
-
-export type ReportRow = Record<string, unknown>;
-export interface ReportPage {
-  count: number;
-  results: ReportRow[];
-  /** Figures over every row (not only the page), for reports with `reportSummaryColumns`. */
-  summary?: ReportRow[];
-  /** The figures of every row together (the overview's totals row). */
-  totals?: ReportRow;
-}
-/** A page of rows (limit/offset), or every row for an export. */
-export type RowWindow = { limit: number; offset: number } | 'all';
-
-export interface ReportContext {
-  db: Db;
-  tenant: Tenant;
-  query: ReportQuery;
-  locale: Locale;
-  /** The request's own query and path parameters, for reports asking more than the shared choice. */
-  raw: Record<string, unknown>;
-  params: Record<string, string>;
-}
-
-export const vehicleColumns = {
-  vehicle_id: companyVehicles.id,
-  vehicle_name: companyVehicles.name,
-  license_plate: companyVehicles.license_plate,
-};
-export const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; license_plate: string }) => ({
-  id: row.vehicle_id,
-  name: row.vehicle_name,
-  license_plate: row.license_plate,
-});
-/** The driver of a row that left-joined `drivers`, or null. */
-export const driverOf = (row: {
-  driver_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-}) =>
-  row.driver_id === null ? null : { id: row.driver_id, first_name: row.first_name, last_name: row.last_name };
-export const seconds = (from: Date, until: Date) =>
-  Math.max(0, Math.round((until.getTime() - from.getTime()) / 1000));
-
-/** Counts and pages one query shape: `where` is shared, so the count and the rows always agree. */
-export async function paged<T>(
-  countRows: () => Promise<{ n: number }[]>,
-  pageRows: (limit: number | undefined, offset: number) => Promise<T[]>,
-  window: RowWindow,
-): Promise<{ count: number; rows: T[] }> {
-  if (window === 'all') {
-    const rows = await pageRows(undefined, 0);
-    return { count: rows.length, rows };
-  }
-  const [counted, rows] = await Promise.all([countRows(), pageRows(window.limit, window.offset)]);
-  return { count: counted[0]?.n ?? 0, rows };
-}
-
-/** Some columns of a table by name, typed as the table's own (a report's field list in one line). */
-export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
-  table: T,
-  ...names: K[]
-) {
-  const all = getTableColumns(table);
-  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
-}
 
 /** The driver of a derived row (left-joined: null when nobody was assigned). */
 const driverColumns = { driver_id: drivers.id, first_name: drivers.first_name, last_name: drivers.last_name };

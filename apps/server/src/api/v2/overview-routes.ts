@@ -12,15 +12,10 @@ import {
   tripRows,
   utilisationOf,
 } from '../reports/motion-reports';
+import type { ReportContext } from '../reports/report-page';
 import { readReportQuery } from '../reports/report-query';
 import { reportExport } from '../reports/routes';
-import {
-  dailyRows,
-  figuresOf,
-  type ReportContext,
-  type Summed,
-  tabularReports,
-} from '../reports/tabular-reports';
+import { dailyRows, figuresOf, type Summed, tabularReports } from '../reports/tabular-reports';
 
 /**
  * The v2 overview (docs/decisions.md, "Overview v2"): the v1 overview's figures in SI units named
