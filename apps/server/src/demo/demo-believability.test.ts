@@ -9,7 +9,7 @@ import { demoFleet, onLeaveStatusId } from './demo-fleet';
 import { backfillDemoHistory } from './demo-history';
 import { defaultDemoPassword, demoUsername, seedDemo, seedDemoFleet } from './seed-demo';
 import { simSpec } from './simulator/simulator';
-import { dutyKindOf, dutyProfiles, isDayOff } from './work-schedule';
+import { dutyKindOf, dutyProfiles, isDayOff } from './simulator/work-schedule';
 
 /** A fixed instant (a Tuesday afternoon, Tehran), so the demo is the same every run. */
 const until = new Date('2025-05-13T12:30:00Z');

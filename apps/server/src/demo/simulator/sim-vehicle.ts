@@ -1,6 +1,5 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import type { DemoProtocol, DemoRole } from '../demo-fleet';
-import { type DayDuty, dutyOn, nextShiftStart } from '../work-schedule';
 import { bearingDegrees, type LatLng } from './geo';
 import type { LinkMessage } from './links/device-link';
 import { tehranDepot } from './places';
@@ -15,6 +14,7 @@ import {
   randomCorridor,
   routeLength,
 } from './routes';
+import { type DayDuty, dutyOn, nextShiftStart } from './work-schedule';
 
 export interface SimVehicleSpec {
   imei: string;

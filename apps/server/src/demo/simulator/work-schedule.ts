@@ -1,7 +1,15 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { toJalali } from '@navgan/domain/jalali';
-import { Random } from './simulator/random';
-import type { SimVehicleSpec } from './simulator/sim-vehicle';
+import type { DemoRole } from '../demo-fleet';
+import { Random } from './random';
+
+/** What a vehicle's working pattern depends on (a simulated vehicle's spec has them). */
+export interface DutyTraits {
+  role: DemoRole;
+  city: boolean;
+  light: boolean;
+  index: number;
+}
 
 /**
  * The demo fleet's working pattern (documented in docs/demo-fleet.md): how far each kind of vehicle
@@ -52,7 +60,7 @@ export const dutyProfiles: Record<DutyKind, DutyProfile> = {
   },
 };
 
-export function dutyKindOf(spec: Pick<SimVehicleSpec, 'role' | 'city' | 'light'>): DutyKind {
+export function dutyKindOf(spec: Pick<DutyTraits, 'role' | 'city' | 'light'>): DutyKind {
   if (spec.role === 'service') return 'service';
   if (!spec.city) return 'long-haul';
   return spec.light ? 'city-light' : 'city-truck';
@@ -82,10 +90,7 @@ export interface DayDuty {
 }
 
 /** One vehicle's duty on one Iran day: the same for the same vehicle and day, whatever ran before. */
-export function dutyOn(
-  spec: Pick<SimVehicleSpec, 'role' | 'city' | 'light' | 'index'>,
-  day: string,
-): DayDuty {
+export function dutyOn(spec: Pick<DutyTraits, 'role' | 'city' | 'light' | 'index'>, day: string): DayDuty {
   const profile = dutyProfiles[dutyKindOf(spec)];
   const random = new Random(hash(`${spec.index}|${day}`));
   const works = isDayOff(day) ? random.chance(profile.holidayWork) : !random.chance(profile.weekdayRest);
@@ -101,7 +106,7 @@ export function dutyOn(
 
 /** The start of the vehicle's next shift after `at` (today's when it has not begun, else a later working day's). */
 export function nextShiftStart(
-  spec: Pick<SimVehicleSpec, 'role' | 'city' | 'light' | 'index'>,
+  spec: Pick<DutyTraits, 'role' | 'city' | 'light' | 'index'>,
   at: number,
 ): number {
   let day = isoDayIn(new Date(at));
