@@ -17,7 +17,8 @@ const serverLayers = [
   },
   { name: 'application context', paths: ['app-context\\.ts$', 'create-context\\.ts$'] },
   { name: 'resource layer', paths: ['resources/'] },
-  { name: 'jobs and demo', paths: ['jobs/', 'demo/'] },
+  { name: 'jobs', paths: ['jobs/'] },
+  { name: 'demo', paths: ['demo/'] },
   { name: 'api', paths: ['api/'] },
   { name: 'entry points', paths: ['app\\.ts$', 'main\\.ts$', 'cli/'] },
 ];
@@ -67,6 +68,13 @@ module.exports = {
       severity: 'error',
       from: { path: `^${server}cli/` },
       to: { path: `^${server}api/` },
+    },
+    {
+      name: 'server-demo-only-from-main',
+      comment: 'server: the demo (seed, history, simulator) is started by main.ts alone',
+      severity: 'error',
+      from: { path: `^${server}`, pathNot: [tests, `^${server}(demo/|main\\.ts$)`] },
+      to: { path: `^${server}demo/` },
     },
     {
       name: 'server-test-helpers-only-in-tests',
