@@ -1,8 +1,8 @@
+import { motionThresholds } from '@navgan/domain/motion';
 import { sql } from 'drizzle-orm';
 import { pgArrayLiteral } from '../pipeline/position-writer';
 import type { MotionSettings } from './motion-machine';
 import { type Executor, rowsOf } from './motion-store';
-import { motionThresholds } from './motion-thresholds';
 
 /** The motion settings of some companies (the defaults where a company set none), one query. */
 export async function loadMotionSettings(
