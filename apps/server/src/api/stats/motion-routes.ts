@@ -1,8 +1,10 @@
 import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
+import { todaysReportSchema } from '@navgan/domain/dashboard-stats';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
 import { message } from '../../i18n/messages';
 import { type RebuildJob, RebuildJobs } from '../../jobs/rebuild-jobs';
 import { motionSettingsRoutes } from './motion-settings-routes';
@@ -21,7 +23,9 @@ export const maxRebuildDays = 366;
  */
 export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(app, ctx);
-  app.get('/stats/fleets/todays/', async (request) => todaysReport(ctx.database.db, tenantOf(request)));
+  app.get('/stats/fleets/todays/', contract({ answer: todaysReportSchema }), async (request) =>
+    todaysReport(ctx.database.db, tenantOf(request)),
+  );
 
   const jobs = new RebuildJobs(ctx.database.db, app.log);
   app.addHook('onReady', () => jobs.resume());
