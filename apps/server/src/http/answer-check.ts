@@ -11,6 +11,7 @@ export interface ContractBreach {
 
 /** The schema an answer with this status must match, when the document declares one. */
 function declaredSchema(status: number, answer: z.ZodType | undefined): z.ZodType | undefined {
+  if (status === 202) return errorAnswers.sentForApproval;
   if (status >= 200 && status < 300) return answer;
   if (status === 400) return errorAnswers.fieldErrors.or(errorAnswers.detail);
   if (status === 401 || status === 403 || status === 404) return errorAnswers.detail;

@@ -37,4 +37,6 @@ export const errorAnswers = {
   fieldErrors: z.record(z.string(), z.array(z.string())),
   /** `{detail}` with a `code` on 401/403 answers (token_not_valid, permission_denied...). */
   detail: z.object({ detail: z.string(), code: z.string().optional() }).loose(),
+  /** 202: a write a policy holds back was queued for approval instead of made. */
+  sentForApproval: z.object({ detail: z.string(), approval: z.object({ id: z.number().int() }).loose() }),
 } as const;

@@ -94,6 +94,14 @@ function operation(route: DocumentedRoute) {
   const responses: Record<string, unknown> = {
     // 200, 201 on a creation, 204 on a deletion: the range says "it worked" for all of them.
     '2XX': success,
+    ...(route.signedIn && route.method !== 'GET'
+      ? {
+          '202': {
+            description: 'Held back by a policy: queued for approval.',
+            ...json(ref('SentForApproval')),
+          },
+        }
+      : {}),
     '400': {
       description: 'Invalid input: messages per field, in the caller’s language.',
       ...json(ref('FieldErrors')),
@@ -170,6 +178,7 @@ export function openApiDocument(routes: readonly DocumentedRoute[], version: str
       schemas: {
         FieldErrors: jsonSchemaOf(errorAnswers.fieldErrors, 'output'),
         Detail: jsonSchemaOf(errorAnswers.detail, 'output'),
+        SentForApproval: jsonSchemaOf(errorAnswers.sentForApproval, 'output'),
       },
     },
     paths,
