@@ -28,9 +28,6 @@ export function contract(declared: RouteContract) {
   return { config: { contract: declared } };
 }
 
-/** The xlsx workbooks the API answers with. */
-export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The error bodies every route may answer with, as the API sends them. */
 export const errorAnswers = {
   /** `{field: [messages]}` in the caller's language; `non_field_errors` for the body as a whole. */

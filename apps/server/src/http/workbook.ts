@@ -1,4 +1,5 @@
 import { directionOf, type Locale } from '@navgan/domain/locales';
+import type { FastifyReply } from 'fastify';
 import writeExcelFile, { type Cell, type Row } from 'write-excel-file/node';
 
 /** The number formats the workbooks show their figures in. */
@@ -73,4 +74,15 @@ function cellOf(column: WorkbookColumn, value: CellValue | undefined, bold: bool
     return column.format ? { value, type: Number, format: column.format, ...weight } : { value, ...weight };
   if (typeof value === 'boolean') return { value, type: Boolean, ...weight };
   return { value, type: String, ...weight };
+}
+
+/** The media type of the workbooks the API answers with. */
+export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook as a download named `fileName`. */
+export function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer) {
+  return reply
+    .header('content-type', xlsxMediaType)
+    .header('content-disposition', `attachment; filename=${fileName}`)
+    .send(body);
 }

@@ -9,7 +9,8 @@ import { plateLetters } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
-import { cellFormats, workbookBuffer } from '../../http/workbook';
+import { contract } from '../../http/route-contract';
+import { cellFormats, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../http/workbook';
 import { listWhere } from '../../resources/register-resource';
 import { presentVehicles, vehicleResource } from '../vehicles/vehicle-resource';
 
@@ -104,7 +105,7 @@ export function vehicleWorkbook(
 /** `GET exports/vehicles/companies/`: the vehicle list (same search and filters, every row) as .xlsx. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  app.get('/exports/vehicles/companies/', async (request, reply) => {
+  app.get('/exports/vehicles/companies/', contract({ file: xlsxMediaType }), async (request, reply) => {
     const tenant = tenantOf(request);
     const rows = await db
       .select()
@@ -127,9 +128,6 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       tagTitles: new Map(tagRows.map((t) => [t.id, t])),
     });
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename=vehicles-${stamp}.xlsx`)
-      .send(body);
+    return sendWorkbook(reply, `vehicles-${stamp}.xlsx`, body);
   });
 }

@@ -17,7 +17,14 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { type WorkbookColumn, type WorkbookSheet, workbookBuffer } from '../../http/workbook';
+import { contract } from '../../http/route-contract';
+import {
+  sendWorkbook,
+  type WorkbookColumn,
+  type WorkbookSheet,
+  workbookBuffer,
+  xlsxMediaType,
+} from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { listWhere } from '../../resources/register-resource';
 import { plateText } from '../exports/routes';
@@ -93,7 +100,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
     return pageOf(request, at, total[0]?.n ?? 0, await evaluateRows(db, tenant, rows));
   });
 
-  app.get('/exports/plans/evaluations/', async (request, reply) => {
+  app.get('/exports/plans/evaluations/', contract({ file: xlsxMediaType }), async (request, reply) => {
     const tenant = tenantOf(request);
     const where = listWhere(planResource, request.query, tenant);
     const [rows, letterRows] = await Promise.all([
@@ -105,10 +112,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
       request.locale,
       new Map(letterRows.map((l) => [l.code, l.char])),
     );
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename=plans-evaluation.xlsx')
-      .send(body);
+    return sendWorkbook(reply, 'plans-evaluation.xlsx', body);
   });
 }
 
