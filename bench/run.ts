@@ -6,9 +6,10 @@ import { mapRefresh } from './map-refresh';
 import { rebuildHealth } from './rebuild-health';
 import { routeDay, routePage } from './route-day';
 import { trackings } from './trackings';
+import { xlsxWrite } from './xlsx-write';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page, rebuild.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page, rebuild, xlsx.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
@@ -19,3 +20,4 @@ if (!only || only === 'analytics') await analytics();
 if (!only || only === 'route') await routeDay();
 if (!only || only === 'route-page') await routePage();
 if (!only || only === 'rebuild') await rebuildHealth();
+if (!only || only === 'xlsx') await xlsxWrite();

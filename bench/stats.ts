@@ -15,9 +15,15 @@ export async function timeEach(count: number, work: () => Promise<unknown>): Pro
   return durations;
 }
 
-export function report(name: string, figureMs: number, baselineName: string, baselineMs: number): void {
-  const ratio = figureMs / baselineMs;
+export function report(
+  name: string,
+  figure: number,
+  baselineName: string,
+  baseline: number,
+  unit = 'ms',
+): void {
+  const ratio = figure / baseline;
   console.log(
-    `${name}: ${figureMs.toFixed(3)} ms  | baseline ${baselineName}: ${baselineMs.toFixed(3)} ms  | ratio ${ratio.toFixed(2)}`,
+    `${name}: ${figure.toFixed(3)} ${unit}  | baseline ${baselineName}: ${baseline.toFixed(3)} ${unit}  | ratio ${ratio.toFixed(2)}`,
   );
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { readWorkbookFile } from '../../apps/server/src/test/read-workbook';
 import { osmandPort, shot, signInQuickly } from './support';
 
 // One shared database: the first test drives a vehicle through a fence and books two fill-ups.
@@ -145,9 +145,7 @@ async function workbookOf(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByTestId('report-export').click();
   const file = await download;
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await file.path());
-  return { book, name: file.suggestedFilename() };
+  return { sheets: readWorkbookFile(await file.path()), name: file.suggestedFilename() };
 }
 
 /** The last 30 Iran days as the API takes them (the screens' default preset). */
@@ -155,14 +153,6 @@ function rangeQuery(): string {
   const day = (ms: number) => new Date(ms + 3.5 * 3_600_000).toISOString().slice(0, 10);
   return `start_range=${day(Date.now() - 29 * 86_400_000)}&stop_range=${day(Date.now())}`;
 }
-
-const rowsOf = (sheet: ExcelJS.Worksheet | undefined) => {
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-};
 
 test.describe('geofence rules and fuel transactions reports', () => {
   // A fresh page loads the app's chunks first: on a loaded 2-core machine that takes a while.
@@ -220,11 +210,11 @@ test.describe('geofence rules and fuel transactions reports', () => {
     await expect(table.getByRole('row').nth(4)).toContainText('۷۴');
     await settledShot(page, 'geofence-rules-fa');
 
-    const { book, name } = await workbookOf(page);
+    const { sheets, name } = await workbookOf(page);
     expect(name).toMatch(/^geofence-rules-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const sheet = book.worksheets[0];
-    expect(sheet?.views[0]?.rightToLeft).toBe(true);
-    const rows = rowsOf(sheet);
+    const sheet = sheets[0];
+    expect(sheet?.rightToLeft).toBe(true);
+    const rows = sheet?.rows ?? [];
     expect(rows.map((row) => row[0])).toEqual(['قاعده', 'ورود', 'خروج', 'ورود ممنوع', 'سرعت غیرمجاز']);
     expect(rows[3]?.[2]).toBe(1);
 
@@ -287,10 +277,10 @@ test.describe('geofence rules and fuel transactions reports', () => {
     await expect(summary.getByRole('row').nth(1)).toContainText('۳۲');
     await settledShot(page, 'fuel-transactions-fa');
 
-    const { book } = await workbookOf(page);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['تراکنش‌های سوخت', 'جمع‌بندی']);
-    expect(book.worksheets[0]?.views[0]?.rightToLeft).toBe(true);
-    const rows = rowsOf(book.worksheets[0]);
+    const { sheets } = await workbookOf(page);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['تراکنش‌های سوخت', 'جمع‌بندی']);
+    expect(sheets[0]?.rightToLeft).toBe(true);
+    const rows = sheets[0]?.rows ?? [];
     expect(rows).toHaveLength(3);
     expect(rows[1]?.at(-1)).toBe('تطبیق دارد');
     expect(rows[2]?.at(-1)).toBe('مشکوک: سوخت‌گیری دیده نشد');

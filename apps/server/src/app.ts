@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import packageInfo from '../package.json' with { type: 'json' };
 import { enforcePermissions, type RegisteredRoute } from './access/enforce-permissions';
 import { accountRoutes } from './api/account/routes';
 import { analyticsRoutes } from './api/analytics/routes';
@@ -12,6 +13,8 @@ import { clientConfigRoutes } from './api/client-config/routes';
 import { companyRoutes } from './api/company/routes';
 import { deviceKeyRoutes } from './api/devices/key-routes';
 import { hasHardwareRoutes } from './api/devices/routes';
+import type { DocumentedRoute } from './api/docs/openapi-document';
+import { docsRoutes } from './api/docs/routes';
 import { exportRoutes } from './api/exports/routes';
 import { fleetResources } from './api/fleet-resources';
 import { healthRoutes } from './api/health/routes';
@@ -32,6 +35,7 @@ import { v2OverviewRoutes } from './api/v2/overview-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
 import type { AppContext } from './app-context';
 import { authenticator } from './auth/authenticate';
+import { type ContractBreach, registerAnswerCheck } from './http/answer-check';
 import { ApiError } from './http/api-error';
 import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
@@ -48,6 +52,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Collects every protected route (tests check each has a permission entry). */
   protectedRoutes?: RegisteredRoute[];
+  /** Checks every answer against the OpenAPI contract and reports breaches (the API suite). */
+  onContractBreach?: (breach: ContractBreach) => void;
 }
 
 export const apiPrefix = '/api/v1';
@@ -65,9 +71,29 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   app.decorate('publicUrl', ctx.config.publicUrl);
+  // Every API route with its contract, for the OpenAPI document; the protected ones are also
+  // collected by the permission check below (they are the ones behind the access token).
+  const apiRoutes: DocumentedRoute[] = [];
+  const protectedRoutes = options.protectedRoutes ?? [];
+  app.addHook('onRoute', (route) => {
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      route.url === '/api/v1/openapi.json'
+    )
+      return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      apiRoutes.push({ method, url: route.url, contract: route.config?.contract, signedIn: false });
+  });
+  const documentedRoutes = () =>
+    apiRoutes.map((route) => ({
+      ...route,
+      signedIn: protectedRoutes.includes(`${route.method} ${route.url}`),
+    }));
   registerRequestContext(app);
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (options.onContractBreach) registerAnswerCheck(app, options.onContractBreach);
   const webApp = { served: false };
   app.setNotFoundHandler((request, reply) => {
     if (webApp.served && isPageRequest(request)) return sendIndexPage(reply);
@@ -97,13 +123,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   await app.register((scope) => healthRoutes(scope, ctx));
+  docsRoutes(app, documentedRoutes, packageInfo.version);
 
   await app.register(
     async (v1) => {
       await v1.register((scope) => authRoutes(scope, ctx));
       await v1.register(async (scope) => {
         scope.addHook('onRequest', authenticator(ctx));
-        enforcePermissions(scope, options.protectedRoutes);
+        enforcePermissions(scope, protectedRoutes);
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
@@ -138,7 +165,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', authenticator(ctx));
-      enforcePermissions(v2, options.protectedRoutes);
+      enforcePermissions(v2, protectedRoutes);
       await v2OverviewRoutes(v2, ctx);
     },
     { prefix: apiV2Prefix },

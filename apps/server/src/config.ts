@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { osmRasterTiles } from '@navgan/domain/base-map';
+import { motionThresholds } from '@navgan/domain/motion';
 
 /** How many vehicles the demo fleet has unless SIMULATOR_VEHICLES says otherwise. */
 export const defaultDemoFleetSize = 36;
@@ -145,7 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     demo: boolFrom(env, 'NAVGAN_DEMO', !databaseUrl),
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
-    offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', 600) * 1000,
+    offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', motionThresholds.offlineAfterMs / 1000) * 1000,
     liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),

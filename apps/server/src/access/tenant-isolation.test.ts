@@ -1,10 +1,10 @@
 import { accessResources, type PermissionMap, resourceActions } from '@navgan/domain/access';
 import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
-import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api-client';
 import { type FleetUnit, seedFleetUnit, writeBodies } from '../test/fleet-unit';
+import { readWorkbook } from '../test/read-workbook';
 import { createTestApp, routeSweepTimeout, type TestApp, testPassword } from '../test/test-app';
 import type { RegisteredRoute } from './enforce-permissions';
 import { routeKeyPath } from './route-permissions';
@@ -40,11 +40,9 @@ const kindOf = (path: string) => idKinds.find(([prefix]) => path.startsWith(pref
 /** The text of an answer, workbooks read cell by cell (their bytes are compressed). */
 async function answerText(response: LightMyRequestResponse): Promise<string> {
   if (!String(response.headers['content-type'] ?? '').includes('spreadsheetml')) return response.body;
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const cells: string[] = [];
-  for (const sheet of book.worksheets)
-    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text))));
+  for (const sheet of readWorkbook(response.rawPayload))
+    for (const row of sheet.rows) for (const value of row) if (value !== '') cells.push(String(value));
   return cells.join('\n');
 }
 

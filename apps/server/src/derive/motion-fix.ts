@@ -25,5 +25,6 @@ export function motionFixOf(position: {
     // A level in percent needs the tank's capacity to become litres; it is left out for now.
     ...(a.fuel !== undefined && a.fuelUnit !== '%' ? { fuelL: a.fuel } : {}),
     ...(a.alarm !== undefined ? { alarm: a.alarm } : {}),
+    ...(a.motion !== undefined ? { motion: a.motion } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
-import { motionThresholds as T } from './motion-thresholds';
+import { isMoving, motionThresholds as T } from '@navgan/domain/motion';
 
 /** One fix as the motion logic needs it (times in ms since the epoch, fuel in litres). */
 export interface MotionFix {
@@ -16,6 +16,8 @@ export interface MotionFix {
   engineSeconds?: number;
   /** Fuel level in litres (percent sensors are not used: no tank capacity at hand). */
   fuelL?: number;
+  /** The device's own movement flag, when it sends one. */
+  motion?: boolean;
   alarm?: string;
 }
 
@@ -217,7 +219,7 @@ function memo(state: MotionState, fix: MotionFix): FixMemo {
   }
   const ignition = fix.ignition ?? (state.hasIgnition ? state.lastIgnition : null);
   const position = fix.valid || !state.lastValid ? fix : null;
-  const moving = fix.valid && fix.speedKmh >= T.movingKmh;
+  const moving = isMoving(fix);
   return {
     t: fix.time,
     lat: position ? position.latitude : (state.lastValid?.lat ?? fix.latitude),

@@ -1,7 +1,7 @@
+import { motionThresholds } from '@navgan/domain/motion';
 import { sql } from 'drizzle-orm';
 import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { MotionSettings } from './motion-machine';
-import { motionThresholds } from './motion-thresholds';
 
 /** The motion settings of some companies (the defaults where a company set none), one query. */
 export async function loadMotionSettings(

@@ -29,7 +29,7 @@ describe('background jobs', () => {
       db: t.ctx.database.db,
       catalog: new VehicleCatalog(t.ctx.database.db, 0),
       liveStates,
-      motion: new MotionMemory(5),
+      motion: new MotionMemory(),
       offlineAfterMs: minutes(10),
       log: silentLog,
       clock,

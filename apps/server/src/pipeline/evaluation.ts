@@ -1,4 +1,3 @@
-import { defaultTrafficThresholds } from '@navgan/domain/traffic-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
@@ -13,7 +12,7 @@ import { MotionMemory } from './rules/rule-tracker';
  * violations), then the position rules. Batches run one after the other, off the writer's path.
  */
 export class Evaluation {
-  readonly motion = new MotionMemory(defaultTrafficThresholds.movingAboveKmh);
+  readonly motion = new MotionMemory();
   readonly fences: FenceEngine;
   readonly rules: RuleEngine;
   private queue: Promise<void> = Promise.resolve();

@@ -3,7 +3,7 @@ import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { validationMessages } from '@navgan/domain/validation-messages';
 import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isHeldBack, queueApproval, recordLabel } from '../access/approval-queue';
 import { recordAudit } from '../access/audit-trail';
 import {
@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
 import { recordIdParam } from '../http/record-id';
 import { tenantOf } from '../http/request-context';
+import { contract } from '../http/route-contract';
 import { message } from '../i18n/messages';
 import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
 
@@ -63,7 +64,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     })) as TOut[];
   };
 
-  app.get(`/${def.path}`, async (request) => {
+  app.get(`/${def.path}`, contract({ query: listQuery(def), answer: pageAnswer }), async (request) => {
     const rc = contextOf(request);
     const at = pageRequest(request);
     const where = whereForList(request, rc);
@@ -87,16 +88,20 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
 
   if (def.summary) {
     const summary = def.summary;
-    app.get(`/${def.path}summaries/`, async (request) => {
-      const rc = contextOf(request);
-      const names = def.names?.(rc.tenant);
-      const rows = await rc.db
-        .select()
-        .from(table)
-        .where(names ? listWhere(def, request.query, rc.tenant, names) : whereForList(request, rc))
-        .orderBy(...(def.orderBy ?? [desc(table.id)]));
-      return (rows as TTable['$inferSelect'][]).map(summary);
-    });
+    app.get(
+      `/${def.path}summaries/`,
+      contract({ query: listQuery(def), answer: z.array(recordAnswer) }),
+      async (request) => {
+        const rc = contextOf(request);
+        const names = def.names?.(rc.tenant);
+        const rows = await rc.db
+          .select()
+          .from(table)
+          .where(names ? listWhere(def, request.query, rc.tenant, names) : whereForList(request, rc))
+          .orderBy(...(def.orderBy ?? [desc(table.id)]));
+        return (rows as TTable['$inferSelect'][]).map(summary);
+      },
+    );
   }
 
   const findOne = async (rc: ResourceContext, id: number, lock = false) => {
@@ -297,7 +302,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     },
   });
 
-  app.post(`/${def.path}`, async (request, reply) => {
+  app.post(`/${def.path}`, contract({ body: def.input, answer: recordAnswer }), async (request, reply) => {
     const rc = contextOf(request);
     const values = await parseBody(request.body, rc);
     if (await heldBack(request, reply, 'add', null, null, values)) return reply;
@@ -305,7 +310,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     return presentOne(rc, await create(rc, values));
   });
 
-  app.get(itemPath, async (request) => {
+  app.get(itemPath, contract({ answer: recordAnswer }), async (request) => {
     const rc = contextOf(request);
     const row = await findOne(rc, idParam(request));
     if (!row) throw ApiError.notFound();
@@ -313,7 +318,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   });
 
   // PUT replaces the whole record (the spec's client always sends every field); no PATCH.
-  app.put(itemPath, async (request, reply) => {
+  app.put(itemPath, contract({ body: def.input, answer: recordAnswer }), async (request, reply) => {
     const rc = contextOf(request);
     const id = idParam(request);
     const current = await findOne(rc, id);
@@ -336,6 +341,38 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
 }
 
 /** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
+/** A record as every resource presents it: its id and its fields. */
+const recordAnswer = z.object({ id: z.number().int() }).loose();
+/** DRF's page: `{count, next, previous, results}`. */
+const pageAnswer = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(recordAnswer),
+});
+
+/** A list's query parameters: the page, the search when the resource has one, its filters. */
+function listQuery<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
+  def: ResourceDefinition<TTable, TInput, TOut>,
+) {
+  const filters = Object.keys(def.filters ?? {}).map((name) => [
+    name,
+    z
+      .string()
+      .optional()
+      .describe(
+        name.endsWith('__in') ? 'Comma-separated ids.' : name.endsWith('__isnull') ? 'true or false.' : '',
+      ),
+  ]);
+  return z.object({
+    p: z.string().optional().describe('Page number, from 1 (pages of 10).'),
+    ...(def.search
+      ? { search: z.string().optional().describe('Text to look for (Persian or Latin digits alike).') }
+      : {}),
+    ...Object.fromEntries(filters),
+  });
+}
+
 export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   def: ResourceDefinition<TTable, TInput, TOut>,
   rawQuery: unknown,

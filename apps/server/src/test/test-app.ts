@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { createAccount, type NewAccount } from '../auth/create-account';
 import { loadConfig } from '../config';
 import { createContext } from '../create-context';
+import type { ContractBreach } from '../http/answer-check';
 import { openPreparedTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -36,7 +37,9 @@ export async function createTestApp(
     ...env,
   });
   const ctx = createContext(config, database);
-  const app = await buildApp(ctx, options);
+  // Every answer of the API suite is checked against what the OpenAPI document promises.
+  const breaches: ContractBreach[] = [];
+  const app = await buildApp(ctx, { onContractBreach: (breach) => breaches.push(breach), ...options });
 
   const login = async (username: string, password = testPassword) => {
     const response = await app.inject({
@@ -62,6 +65,10 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (breaches.length > 0)
+        throw new Error(
+          `answers that break the OpenAPI contract:\n${breaches.map((b) => `${b.route} ${b.status}: ${b.problem}`).join('\n')}`,
+        );
     },
   };
 }

@@ -2,7 +2,6 @@ import type { Locale } from '@navgan/domain/locales';
 import { plateText as domainPlateText } from '@navgan/domain/plate';
 import { type Vehicle, vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { desc, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { tags } from '../../db/fleet-schema';
@@ -10,6 +9,8 @@ import { plateLetters } from '../../db/schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
+import { cellFormats, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../http/workbook';
 import { listWhere } from '../../resources/register-resource';
 import { presentVehicles, vehicleResource } from '../vehicles/vehicle-resource';
 
@@ -38,7 +39,7 @@ export function plateText(plate: string, letters: Map<string, string>, locale: L
 }
 
 /** Builds the vehicle list workbook in the caller's language. */
-export async function vehicleWorkbook(
+export function vehicleWorkbook(
   vehicles: Vehicle[],
   locale: Locale,
   lookups: { letters: Map<string, string>; tagTitles: Map<number, { fa_title: string; en_title: string }> },
@@ -47,13 +48,7 @@ export async function vehicleWorkbook(
   const title = (t: { fa_title: string; en_title: string } | null) =>
     t ? (locale === 'fa' ? t.fa_title : t.en_title || t.fa_title) : '';
   const w = words[locale];
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet(w.sheet, {
-    views: [{ rightToLeft: locale === 'fa', state: 'frozen', ySplit: 1 }],
-  });
-  const money = { numFmt: '#,##0' };
-  sheet.columns = [
+  const columns = [
     { header: label('name'), key: 'name', width: 24 },
     { header: label('license_plate'), key: 'license_plate', width: 18 },
     { header: label('vehicle'), key: 'vehicle', width: 16 },
@@ -69,46 +64,48 @@ export async function vehicleWorkbook(
     { header: label('load_capacity_kg'), key: 'load_capacity_kg', width: 12 },
     { header: label('volume_capacity_m3'), key: 'volume_capacity_m3', width: 12 },
     { header: label('passenger_capacity'), key: 'passenger_capacity', width: 12 },
-    { header: label('depreciation_per_hour'), key: 'depreciation_per_hour', width: 16, style: money },
-    { header: label('other_cost_per_km'), key: 'other_cost_per_km', width: 16, style: money },
+    {
+      header: label('depreciation_per_hour'),
+      key: 'depreciation_per_hour',
+      width: 16,
+      format: cellFormats.money,
+    },
+    { header: label('other_cost_per_km'), key: 'other_cost_per_km', width: 16, format: cellFormats.money },
     { header: label('is_cold_chain'), key: 'is_cold_chain', width: 10 },
     { header: label('company_vehicle_tags'), key: 'tags', width: 24 },
     { header: label('driver'), key: 'driver', width: 20 },
     { header: label('hardware'), key: 'imei', width: 18 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const v of vehicles) {
-    sheet.addRow({
-      name: v.name,
-      license_plate: plateText(v.license_plate, lookups.letters, locale),
-      vehicle: title(v.vehicle),
-      ownership: title(v.ownership),
-      status: title(v.status),
-      color: title(v.color),
-      cabin: title(v.cabin),
-      model_year: v.model_year ?? '',
-      vin: v.vin,
-      third_party_insurance_expiry: dayText(v.third_party_insurance_expiry, locale),
-      body_insurance_expiry: dayText(v.body_insurance_expiry, locale),
-      inspection_expiry: dayText(v.inspection_expiry, locale),
-      load_capacity_kg: v.load_capacity_kg ?? '',
-      volume_capacity_m3: v.volume_capacity_m3 ?? '',
-      passenger_capacity: v.passenger_capacity ?? '',
-      depreciation_per_hour: v.depreciation_per_hour ?? '',
-      other_cost_per_km: v.other_cost_per_km ?? '',
-      is_cold_chain: v.is_cold_chain ? w.yes : w.no,
-      tags: v.company_vehicle_tags.map((id) => title(lookups.tagTitles.get(id) ?? null)).join('، '),
-      driver: v.driver ? `${v.driver.first_name} ${v.driver.last_name}` : '',
-      imei: v.hardware?.imei ?? '',
-    });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const rows = vehicles.map((v) => ({
+    name: v.name,
+    license_plate: plateText(v.license_plate, lookups.letters, locale),
+    vehicle: title(v.vehicle),
+    ownership: title(v.ownership),
+    status: title(v.status),
+    color: title(v.color),
+    cabin: title(v.cabin),
+    model_year: v.model_year ?? '',
+    vin: v.vin,
+    third_party_insurance_expiry: dayText(v.third_party_insurance_expiry, locale),
+    body_insurance_expiry: dayText(v.body_insurance_expiry, locale),
+    inspection_expiry: dayText(v.inspection_expiry, locale),
+    load_capacity_kg: v.load_capacity_kg ?? '',
+    volume_capacity_m3: v.volume_capacity_m3 ?? '',
+    passenger_capacity: v.passenger_capacity ?? '',
+    depreciation_per_hour: v.depreciation_per_hour ?? '',
+    other_cost_per_km: v.other_cost_per_km ?? '',
+    is_cold_chain: v.is_cold_chain ? w.yes : w.no,
+    tags: v.company_vehicle_tags.map((id) => title(lookups.tagTitles.get(id) ?? null)).join('، '),
+    driver: v.driver ? `${v.driver.first_name} ${v.driver.last_name}` : '',
+    imei: v.hardware?.imei ?? '',
+  }));
+  return workbookBuffer([{ name: w.sheet, columns, rows }], locale);
 }
 
 /** `GET exports/vehicles/companies/`: the vehicle list (same search and filters, every row) as .xlsx. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  app.get('/exports/vehicles/companies/', async (request, reply) => {
+  app.get('/exports/vehicles/companies/', contract({ file: xlsxMediaType }), async (request, reply) => {
     const tenant = tenantOf(request);
     const rows = await db
       .select()
@@ -131,9 +128,6 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       tagTitles: new Map(tagRows.map((t) => [t.id, t])),
     });
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename=vehicles-${stamp}.xlsx`)
-      .send(body);
+    return sendWorkbook(reply, `vehicles-${stamp}.xlsx`, body);
   });
 }

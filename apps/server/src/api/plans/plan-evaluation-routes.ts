@@ -7,7 +7,6 @@ import {
 import type { Plan } from '@navgan/domain/resources/plan';
 import { routeForZoom } from '@navgan/domain/route-simplify';
 import { and, count, desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
@@ -18,6 +17,14 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
+import {
+  sendWorkbook,
+  type WorkbookColumn,
+  type WorkbookSheet,
+  workbookBuffer,
+  xlsxMediaType,
+} from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { listWhere } from '../../resources/register-resource';
 import { plateText } from '../exports/routes';
@@ -93,7 +100,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
     return pageOf(request, at, total[0]?.n ?? 0, await evaluateRows(db, tenant, rows));
   });
 
-  app.get('/exports/plans/evaluations/', async (request, reply) => {
+  app.get('/exports/plans/evaluations/', contract({ file: xlsxMediaType }), async (request, reply) => {
     const tenant = tenantOf(request);
     const where = listWhere(planResource, request.query, tenant);
     const [rows, letterRows] = await Promise.all([
@@ -105,10 +112,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
       request.locale,
       new Map(letterRows.map((l) => [l.code, l.char])),
     );
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename=plans-evaluation.xlsx')
-      .send(body);
+    return sendWorkbook(reply, 'plans-evaluation.xlsx', body);
   });
 }
 
@@ -122,55 +126,36 @@ const dayText = (day: string, locale: Locale) =>
   locale === 'fa' ? jalaliDay.format(new Date(`${day}T00:00:00Z`)) : day;
 
 /** Two sheets: one row per plan with its figures, one row per planned stop with its visit. */
-async function evaluationWorkbook(
+function evaluationWorkbook(
   rows: { plan: Plan; evaluation: PlanEvaluationFigures }[],
   locale: Locale,
   letters: Map<string, string>,
 ): Promise<Buffer> {
   const l = planEvaluationLabels[locale];
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const views = [{ rightToLeft: locale === 'fa', state: 'frozen' as const, ySplit: 1 }];
-  const plansSheet = book.addWorksheet(l.plans_sheet, { views });
-  const column = (key: keyof typeof l, width = 14) => ({ header: l[key], key, width });
-  plansSheet.columns = [
-    column('day'),
-    column('title', 28),
-    column('vehicle', 22),
-    column('license_plate', 18),
-    column('kind'),
-    column('planned_stops'),
-    column('visited'),
-    column('missed'),
-    column('on_time'),
-    column('visited_pct'),
-    column('on_time_pct'),
-    column('travelled_m'),
-    column('off_corridor_m'),
-    column('max_deviation_m'),
-    column('score'),
-  ];
-  const stopsSheet = book.addWorksheet(l.stops_sheet, { views });
-  stopsSheet.columns = [
-    column('day'),
-    column('title', 28),
-    column('vehicle', 22),
-    column('stop', 24),
-    column('window', 16),
-    column('arrived_at', 20),
-    column('departed_at', 20),
-    column('dwell'),
-    column('timing'),
-    column('delay_min'),
-  ];
-  for (const sheet of [plansSheet, stopsSheet]) sheet.getRow(1).font = { bold: true };
-  for (const { plan, evaluation: e } of rows) {
-    const day = dayText(plan.day, locale);
-    const vehicle = plan.company_vehicle?.name ?? '';
-    plansSheet.addRow({
-      day,
+  const column = (key: keyof typeof l, width = 14): WorkbookColumn => ({ header: l[key], key, width });
+  const plansSheet: WorkbookSheet = {
+    name: l.plans_sheet,
+    columns: [
+      column('day'),
+      column('title', 28),
+      column('vehicle', 22),
+      column('license_plate', 18),
+      column('kind'),
+      column('planned_stops'),
+      column('visited'),
+      column('missed'),
+      column('on_time'),
+      column('visited_pct'),
+      column('on_time_pct'),
+      column('travelled_m'),
+      column('off_corridor_m'),
+      column('max_deviation_m'),
+      column('score'),
+    ],
+    rows: rows.map(({ plan, evaluation: e }) => ({
+      day: dayText(plan.day, locale),
       title: plan.title,
-      vehicle,
+      vehicle: plan.company_vehicle?.name ?? '',
       license_plate: plan.company_vehicle
         ? plateText(plan.company_vehicle.license_plate, letters, locale)
         : '',
@@ -185,12 +170,27 @@ async function evaluationWorkbook(
       off_corridor_m: e.route?.off_corridor_m ?? '',
       max_deviation_m: e.route?.max_deviation_m ?? '',
       score: e.score,
-    });
-    for (const stop of e.stops)
-      stopsSheet.addRow({
-        day,
+    })),
+  };
+  const stopsSheet: WorkbookSheet = {
+    name: l.stops_sheet,
+    columns: [
+      column('day'),
+      column('title', 28),
+      column('vehicle', 22),
+      column('stop', 24),
+      column('window', 16),
+      column('arrived_at', 20),
+      column('departed_at', 20),
+      column('dwell'),
+      column('timing'),
+      column('delay_min'),
+    ],
+    rows: rows.flatMap(({ plan, evaluation: e }) =>
+      e.stops.map((stop) => ({
+        day: dayText(plan.day, locale),
         title: plan.title,
-        vehicle,
+        vehicle: plan.company_vehicle?.name ?? '',
         stop: stop.name,
         window: stop.window_from || stop.window_to ? `${stop.window_from ?? ''}–${stop.window_to ?? ''}` : '',
         arrived_at: stop.arrived_at ? iranMomentText(new Date(stop.arrived_at), locale) : '',
@@ -198,7 +198,8 @@ async function evaluationWorkbook(
         dwell: stop.dwell_s === null ? '' : Math.round(stop.dwell_s / 60),
         timing: l[`timing_${stop.timing ?? 'missed'}`],
         delay_min: stop.delay_min ?? '',
-      });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+      })),
+    ),
+  };
+  return workbookBuffer([plansSheet, stopsSheet], locale);
 }

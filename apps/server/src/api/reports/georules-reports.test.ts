@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenceEvents, geofences } from '../../db/fence-schema';
 import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
 import { vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { vehicleTechnicals } from '../../db/vehicle-schema';
 import { insertVehicle, signInTwoCompanies } from '../../test/fleet-fixtures';
+import { readWorkbook } from '../../test/read-workbook';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fuelCheckOf } from './fuel-report';
 
@@ -23,15 +23,10 @@ const square = {
 };
 const at = (iso: string) => new Date(iso);
 
-async function sheetRows(payload: unknown, index = 0) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as ArrayBuffer);
-  const sheet = book.worksheets[index];
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return { sheet, rows, sheets: book.worksheets.length };
+function sheetRows(payload: Buffer, index = 0) {
+  const sheets = readWorkbook(payload);
+  const sheet = sheets[index];
+  return { sheet, rows: sheet?.rows ?? [], sheets: sheets.length };
 }
 
 describe('geofence-rules and fuel transactions reports', () => {
@@ -280,7 +275,7 @@ describe('geofence-rules and fuel transactions reports', () => {
     );
     expect(response.statusCode).toBe(200);
     const { sheet, rows } = await sheetRows(response.rawPayload);
-    expect(sheet?.views[0]?.rightToLeft).toBe(true);
+    expect(sheet?.rightToLeft).toBe(true);
     expect(rows[0]?.[0]).toBe('قاعده');
     expect(rows.map((row) => row[0])).toEqual(['قاعده', 'ورود', 'خروج', 'ورود ممنوع', 'سرعت غیرمجاز']);
     // 3,000 s of forbidden presence as a spreadsheet time: 0:50.
@@ -347,7 +342,7 @@ describe('geofence-rules and fuel transactions reports', () => {
     expect(response.statusCode).toBe(200);
     const main = await sheetRows(response.rawPayload);
     expect(main.sheets).toBe(2);
-    expect(main.sheet?.views[0]?.rightToLeft).toBe(false);
+    expect(main.sheet?.rightToLeft).toBe(false);
     expect(main.rows).toHaveLength(5);
     expect(main.rows[1]?.at(-1)).toBe('Suspicious: more than the tank holds');
     expect(main.rows[3]?.at(-1)).toBe('No telemetry');

@@ -7,7 +7,13 @@ import {
   reportLabels,
   reportSummaryColumns,
 } from '@navgan/domain/reports';
-import ExcelJS from 'exceljs';
+import {
+  type CellValue,
+  cellFormats,
+  type WorkbookColumn,
+  type WorkbookSheet,
+  workbookBuffer,
+} from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
 import type { ReportPage, ReportRow } from './report-page';
@@ -54,63 +60,43 @@ function dayText(day: unknown, locale: Locale): string {
  * The totals row (a row without a vehicle) closes the sheet in bold; a report with a summary gets
  * it as a second sheet of the same kind.
  */
-export async function reportWorkbook(
+export function reportWorkbook(
   name: ReportName,
   page: ReportPage,
   locale: Locale,
   letters: Map<string, string>,
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const rows = page.totals ? [...page.results, page.totals] : page.results;
-  fillSheet(book, sheetNames[name][locale], reportColumns[name], rows, locale, letters);
-  const summary = reportSummaryColumns[name];
-  if (summary && page.summary)
-    fillSheet(book, summarySheetName[locale], summary, page.summary, locale, letters);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(reportSheets(name, page, locale, letters), locale);
 }
 
-function fillSheet(
-  book: ExcelJS.Workbook,
+/** The sheets of a report's workbook (the benchmark writes them too). */
+export function reportSheets(
+  name: ReportName,
+  page: ReportPage,
+  locale: Locale,
+  letters: Map<string, string>,
+): WorkbookSheet[] {
+  const sheets = [
+    reportSheet(sheetNames[name][locale], reportColumns[name], page.results, page.totals, locale, letters),
+  ];
+  const summary = reportSummaryColumns[name];
+  if (summary && page.summary)
+    sheets.push(reportSheet(summarySheetName[locale], summary, page.summary, undefined, locale, letters));
+  return sheets;
+}
+
+function reportSheet(
   title: string,
   allColumns: ReportColumn[],
   rows: ReportRow[],
+  totals: ReportRow | undefined,
   locale: Locale,
   letters: Map<string, string>,
-): void {
-  const sheet = book.addWorksheet(title, {
-    views: [{ rightToLeft: locale === 'fa', state: 'frozen', ySplit: 1 }],
-  });
+): WorkbookSheet {
   // A playback link is a screen's affordance; the workbook has no route to open.
   const columns = allColumns.filter((column) => column.kind !== 'playback');
-  sheet.columns = columns.flatMap((column) => {
-    const header = reportLabels[locale][column.key] ?? column.key;
-    if (column.kind === 'vehicle')
-      return [
-        { header, key: 'vehicle_name', width: 22 },
-        { header: reportLabels[locale].license_plate ?? 'license_plate', key: 'license_plate', width: 18 },
-      ];
-    const style: Partial<ExcelJS.Style> | undefined =
-      column.kind === 'duration'
-        ? { numFmt: '[h]:mm' }
-        : column.kind === 'money'
-          ? { numFmt: '#,##0' }
-          : column.kind === 'number' && column.digits
-            ? { numFmt: `0.${'0'.repeat(column.digits)}` }
-            : undefined;
-    return [
-      {
-        header,
-        key: column.key,
-        width: column.kind === 'text' || column.kind === 'choice' ? 28 : 16,
-        ...(style ? { style } : {}),
-      },
-    ];
-  });
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const totalsRow = row[columns[0]?.key ?? ''] === undefined;
-    const cells: Record<string, unknown> = {};
+  const cellsOf = (row: ReportRow): Record<string, CellValue> => {
+    const cells: Record<string, CellValue> = {};
     for (const column of columns) {
       const value = row[column.key];
       switch (column.kind) {
@@ -148,10 +134,38 @@ function fillSheet(
               : (reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value));
           break;
         default:
-          cells[column.key] = value ?? '';
+          cells[column.key] = (value as CellValue | undefined) ?? '';
       }
     }
-    const added = sheet.addRow(cells);
-    if (totalsRow) added.font = { bold: true };
-  }
+    return cells;
+  };
+  return {
+    name: title,
+    columns: columns.flatMap((column): WorkbookColumn[] => {
+      const header = reportLabels[locale][column.key] ?? column.key;
+      if (column.kind === 'vehicle')
+        return [
+          { header, key: 'vehicle_name', width: 22 },
+          { header: reportLabels[locale].license_plate ?? 'license_plate', key: 'license_plate', width: 18 },
+        ];
+      const format =
+        column.kind === 'duration'
+          ? cellFormats.duration
+          : column.kind === 'money'
+            ? cellFormats.money
+            : column.kind === 'number' && column.digits
+              ? cellFormats.decimals(column.digits)
+              : undefined;
+      return [
+        {
+          header,
+          key: column.key,
+          width: column.kind === 'text' || column.kind === 'choice' ? 28 : 16,
+          ...(format ? { format } : {}),
+        },
+      ];
+    }),
+    rows: rows.map(cellsOf),
+    ...(totals ? { totals: cellsOf(totals) } : {}),
+  };
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import { plateLetters } from '../../db/schema';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
+import { sendWorkbook, xlsxMediaType } from '../../http/workbook';
 import { motionReports } from './motion-reports';
 import type { ReportContext, ReportPage, RowWindow } from './report-page';
 import { readReportQuery } from './report-query';
@@ -44,10 +46,7 @@ export function reportExport(db: Db, name: ReportName) {
     );
     const { query } = context;
     const file = `${name}-${query.from.replaceAll('-', '')}-${query.to.replaceAll('-', '')}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename=${file}`)
-      .send(body);
+    return sendWorkbook(reply, file, body);
   };
 }
 
@@ -71,7 +70,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
     });
 
-    app.get(`/exports/${path}`, reportExport(db, name));
+    app.get(`/exports/${path}`, contract({ file: xlsxMediaType }), reportExport(db, name));
   }
   await routingRoutes(app, ctx);
 }

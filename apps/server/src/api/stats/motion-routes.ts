@@ -1,7 +1,9 @@
+import { todaysReportSchema } from '@navgan/domain/dashboard-stats';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
 import { type RebuildJob, RebuildJobs, rebuildWindow } from '../../jobs/rebuild-jobs';
 import { motionSettingsRoutes } from './motion-settings-routes';
 import { todaysReport } from './todays-report';
@@ -16,7 +18,9 @@ import { todaysReport } from './todays-report';
  */
 export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(app, ctx);
-  app.get('/stats/fleets/todays/', async (request) => todaysReport(ctx.database.db, tenantOf(request)));
+  app.get('/stats/fleets/todays/', contract({ answer: todaysReportSchema }), async (request) =>
+    todaysReport(ctx.database.db, tenantOf(request)),
+  );
 
   const jobs = new RebuildJobs(ctx.database.db, app.log);
   app.addHook('onReady', () => jobs.resume());

@@ -1,9 +1,9 @@
 import { toLatinDigits } from '@navgan/domain/digits';
+import { motionThresholds } from '@navgan/domain/motion';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { loadMotionSettings } from '../../derive/motion-settings';
-import { motionThresholds } from '../../derive/motion-thresholds';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { message } from '../../i18n/messages';

@@ -1,7 +1,9 @@
+import { summaryPieItemSchema } from '@navgan/domain/dashboard-stats';
 import { notSetSlice, type SummaryPieItem } from '@navgan/domain/summary-pie';
 import { and, count } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { scopeCondition } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
@@ -10,6 +12,7 @@ import { driverStatuses, ownerships, vehicleStatuses } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
 
 type Lookup = PgTable & { id: AnyPgColumn; fa_title: AnyPgColumn; en_title: AnyPgColumn; color: AnyPgColumn };
 
@@ -52,10 +55,12 @@ async function pie(
   return items;
 }
 
+const pieContract = contract({ answer: z.array(summaryPieItemSchema) });
+
 /** The dashboard's pies of records (spec section 3): driver status, ownership, vehicle status. */
 export async function statsPieRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  app.get('/stats/drivers/statuses/', (request) =>
+  app.get('/stats/drivers/statuses/', pieContract, (request) =>
     pie(
       db,
       tenantOf(request),
@@ -63,7 +68,7 @@ export async function statsPieRoutes(app: FastifyInstance, ctx: AppContext): Pro
       driverStatuses,
     ),
   );
-  app.get('/stats/company-vehicles/ownerships/', (request) =>
+  app.get('/stats/company-vehicles/ownerships/', pieContract, (request) =>
     pie(
       db,
       tenantOf(request),
@@ -71,7 +76,7 @@ export async function statsPieRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ownerships,
     ),
   );
-  app.get('/stats/company-vehicles/statuses/', (request) =>
+  app.get('/stats/company-vehicles/statuses/', pieContract, (request) =>
     pie(
       db,
       tenantOf(request),

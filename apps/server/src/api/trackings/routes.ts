@@ -6,6 +6,8 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
+import { sendWorkbook, xlsxMediaType } from '../../http/workbook';
 import { answerChunks } from '../../live/answer-chunks';
 import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from '../../live/live-answer-cache';
 import { joinLive, liveRows, nextStatusChange, rowFeature, trafficThresholdsOf } from '../../live/live-fleet';
@@ -118,13 +120,14 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     };
   });
 
-  app.get('/exports/vehicles/companies/not-updated/', async (request, reply) => {
-    const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
-    const body = await notUpdatedWorkbook(stale.map(rowFeature), request.locale);
-    const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename=vehicles-not-updated-${stamp}.xlsx`)
-      .send(body);
-  });
+  app.get(
+    '/exports/vehicles/companies/not-updated/',
+    contract({ file: xlsxMediaType }),
+    async (request, reply) => {
+      const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
+      const body = await notUpdatedWorkbook(stale.map(rowFeature), request.locale);
+      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      return sendWorkbook(reply, `vehicles-not-updated-${stamp}.xlsx`, body);
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, tags } from '../../db/fleet-schema';
 import {
@@ -12,6 +11,7 @@ import {
 import type { DecodedPosition } from '../../gateway/decoded-position';
 import { ensurePositionStorage } from '../../pipeline/position-storage';
 import { apiAs } from '../../test/api-client';
+import { readWorkbook } from '../../test/read-workbook';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('trackings', () => {
@@ -258,24 +258,17 @@ describe('car live state and the not-updated export', () => {
     expect(fa.headers['content-disposition']).toMatch(
       /^attachment; filename=vehicles-not-updated-\d{8}\.xlsx$/,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(fa.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    expect(sheet?.views[0]?.rightToLeft).toBe(true);
-    const rows: unknown[][] = [];
-    sheet?.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
-    expect(rows).toEqual([
+    const sheet = readWorkbook(fa.rawPayload)[0];
+    expect(sheet?.rightToLeft).toBe(true);
+    expect(sheet?.rows).toEqual([
       ['نام خودرو', 'پلاک', 'شماره دستگاه', 'شماره سیم‌کارت', 'آخرین به‌روزرسانی'],
       ['Stale', '۴۵ - ۱۲۳ ع ۴۵', '860000000000001', '09121110001', '1405/08/30 10:00'],
       ['Silent', '۹۹ - ۳۴۵ ص ۷۷', '860000000000002', '09121110002', 'هرگز'],
     ]);
     const en = await a.get('exports/vehicles/companies/not-updated/');
-    const enBook = new ExcelJS.Workbook();
-    await enBook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
-    expect(enBook.worksheets[0]?.views[0]?.rightToLeft).toBe(false);
-    expect(enBook.worksheets[0]?.getRow(2).values).toContain('2026-11-21 10:00');
+    const enSheet = readWorkbook(en.rawPayload)[0];
+    expect(enSheet?.rightToLeft).toBe(false);
+    expect(enSheet?.rows[1]).toContain('2026-11-21 10:00');
   });
 });
 

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
+import { xlsxMediaType } from '../../http/workbook';
 import {
   harshKinds,
   motionReports,
@@ -185,5 +187,5 @@ export async function v2OverviewRoutes(app: FastifyInstance, ctx: AppContext): P
     return vehicleDetails(context, row);
   });
 
-  app.get('/exports/reports/overview/', reportExport(db, 'overview'));
+  app.get('/exports/reports/overview/', contract({ file: xlsxMediaType }), reportExport(db, 'overview'));
 }

@@ -117,13 +117,23 @@ export class RuleEngine {
   }
 
   async evaluate(records: PositionRecord[]): Promise<number> {
+    const motionSampleOf = ({ speedKmh, valid, attributes }: PositionRecord['position']) => ({
+      speedKmh,
+      valid,
+      motion: attributes.motion,
+    });
     const firings: RuleFiring[] = [];
     const ordered = [...records].sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
     for (const record of ordered) {
       const vehicleId = record.vehicleId;
       if (vehicleId === null) continue;
       const at = record.position.fixTime;
-      this.motion.observe(vehicleId, at, record.position.speedKmh, record.position.attributes.ignition);
+      this.motion.observe(
+        vehicleId,
+        at,
+        motionSampleOf(record.position),
+        record.position.attributes.ignition,
+      );
       const rules = await this.rules.get(record.companyId);
       if (rules.length === 0) continue;
       const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(vehicleId);

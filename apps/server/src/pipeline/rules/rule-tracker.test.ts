@@ -35,16 +35,16 @@ describe('rule rows over time', () => {
 
 describe('motion memory', () => {
   it('remembers since when a vehicle stands and idles', () => {
-    const motion = new MotionMemory(5);
-    motion.observe(7, at(0), 40, true);
-    motion.observe(7, at(1), 0, true);
-    motion.observe(7, at(2), 2, true);
+    const motion = new MotionMemory();
+    motion.observe(7, at(0), { speedKmh: 40 }, true);
+    motion.observe(7, at(1), { speedKmh: 0 }, true);
+    motion.observe(7, at(2), { speedKmh: 2 }, true);
     expect(motion.stoppedSince(7)).toEqual(at(1));
     expect(motion.idleSince(7)).toEqual(at(1));
-    motion.observe(7, at(3), 0, false);
+    motion.observe(7, at(3), { speedKmh: 0 }, false);
     expect(motion.idleSince(7)).toBeNull();
     expect(motion.stoppedSince(7)).toEqual(at(1));
-    motion.observe(7, at(4), 30, true);
+    motion.observe(7, at(4), { speedKmh: 30 }, true);
     expect(motion.stoppedSince(7)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { isMoving, type MovementSample } from '@navgan/domain/motion';
+
 /**
  * When a rule row fires for a vehicle: the condition must hold for its duration, fires once per
  * episode (until it stops holding), and not again within the cooldown even if the value flaps
@@ -40,12 +42,10 @@ export class MotionMemory {
     { at: number; stoppedSince: Date | null; idleSince: Date | null }
   >();
 
-  constructor(private readonly movingAboveKmh: number) {}
-
-  observe(vehicleId: number, at: Date, speedKmh: number, ignition: boolean | undefined): void {
+  observe(vehicleId: number, at: Date, sample: MovementSample, ignition: boolean | undefined): void {
     const state = this.states.get(vehicleId) ?? { at: 0, stoppedSince: null, idleSince: null };
     if (at.getTime() < state.at) return;
-    const moving = speedKmh > this.movingAboveKmh;
+    const moving = isMoving(sample);
     state.at = at.getTime();
     state.stoppedSince = moving ? null : (state.stoppedSince ?? at);
     state.idleSince = !moving && ignition === true ? (state.idleSince ?? at) : null;

@@ -1,10 +1,18 @@
 /**
- * Every threshold of the motion derivation, with its reason in docs/metrics.md. One place, so the
- * live path, the rebuild and the documentation cannot drift apart.
+ * The one motion model: every threshold of the motion derivation, the rules and the live map, with
+ * its reason in docs/metrics.md, and the one test of "moving". One place, so trips in reports, a
+ * rule's "stopped for" and the map's marker cannot disagree about the same fix.
  */
 export const motionThresholds = {
   /** At or above this speed a valid fix counts as moving; below it GPS drift reads as 1-4 km/h. */
   movingKmh: 5,
+  /**
+   * A device that says it moves (its accelerometer's movement flag) is believed from this speed up:
+   * a truck crawling in a jam; a flag with no speed at all is a parked vehicle being rocked.
+   */
+  flaggedMovingAboveKmh: 1,
+  /** No data for longer than this: offline (trackers report every 1–2 minutes even when parked). */
+  offlineAfterMs: 10 * 60_000,
   /** A trip ends once the vehicle has not moved for this long (traffic jams and lights are shorter). */
   stopAfterS: 180,
   /** ...or this long when the ignition went off meanwhile (a delivery with the key turned). */
@@ -42,3 +50,21 @@ export const motionThresholds = {
   /** A device counter moving faster than this per second of wall time is a reset or a glitch. */
   engineCounterSlackS: 60,
 } as const;
+
+/** What "moving" is judged from: a fix's speed, whether it is a valid fix, the device's own flag. */
+export interface MovementSample {
+  speedKmh: number;
+  /** An invalid fix (no GPS lock) moves nothing, whatever speed it carries. */
+  valid?: boolean;
+  /** The device's movement flag, when it sends one. */
+  motion?: boolean | undefined;
+}
+
+/** Whether a fix is a moving vehicle's: the derivation, the rules and the live map all ask this. */
+export function isMoving(sample: MovementSample): boolean {
+  if (sample.valid === false) return false;
+  return (
+    sample.speedKmh >= motionThresholds.movingKmh ||
+    (sample.motion === true && sample.speedKmh > motionThresholds.flaggedMovingAboveKmh)
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { permissionOf } from '../../access/route-permissions';
+import { type RouteScoping, scopingOf } from '../../access/route-scoping';
+import { errorAnswers, type RouteContract } from '../../http/route-contract';
+
+/** A route as the app registered it, with what the document needs to know of it. */
+export interface DocumentedRoute {
+  method: string;
+  /** As registered: `/api/v1/drivers/:id/`. */
+  url: string;
+  contract: RouteContract | undefined;
+  /** Behind the access token (and so the permission table); false for health and sign-in. */
+  signedIn: boolean;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const scopingText: Record<RouteScoping, string> = {
+  'by-vehicle': "rows of the caller's organizations' vehicles",
+  'by-driver': "rows of the caller's organizations' drivers",
+  'by-fence': "rows of the caller's organizations' geofences",
+  'by-tag': "rows of the caller's organizations' tags",
+  'by-record': 'entries about records the caller sees',
+  'company-wide': 'figures of the whole company',
+  names: 'names of what the caller sees or refers to',
+  caller: "the caller's own session and account",
+  'not-tenant-data': 'reference data shared by every company',
+};
+
+/** Zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect); what JSON cannot say is left open. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io }) as JsonSchema;
+  return rest;
+}
+
+/** `/api/v1/drivers/:id/` → `/api/v1/drivers/{id}/` and its path parameters. */
+function openApiPath(url: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const path = url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path, params };
+}
+
+function queryParameters(query: z.ZodObject | undefined) {
+  if (!query) return [];
+  const schema = jsonSchemaOf(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+const json = (schema: JsonSchema | { $ref: string }) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function operation(route: DocumentedRoute) {
+  const { path, params } = openApiPath(route.url);
+  const contract = route.contract ?? {};
+  const permission = route.signedIn ? permissionOf(route.method, route.url) : undefined;
+  const scoping = route.signedIn ? scopingOf(route.method, route.url) : undefined;
+  const needs =
+    permission === undefined
+      ? route.signedIn
+        ? 'Nobody may call it (no permission entry).'
+        : 'Public.'
+      : permission === 'signed-in'
+        ? 'Any signed-in user of the company.'
+        : `Permission \`${permission.resource}: ${permission.action}\`.`;
+  const limited = scoping
+    ? ` A user limited to organizations gets ${scopingText[scoping]}.`
+    : route.signedIn
+      ? ' A user limited to organizations is refused.'
+      : '';
+  const segments = route.url.split('/').filter((s) => s && !s.startsWith(':'));
+  // Grouped by the permission's resource (drivers, vehicles...); open routes by their first segment.
+  const tag =
+    typeof permission === 'object'
+      ? permission.resource
+      : ((/^v\d$/.test(segments[1] ?? '') ? segments[2] : segments[1]) ?? 'api');
+  const success = contract.file
+    ? {
+        description: 'A file.',
+        content: { [contract.file]: { schema: { type: 'string', contentMediaType: contract.file } } },
+      }
+    : { description: 'Success.', ...json(contract.answer ? jsonSchemaOf(contract.answer, 'output') : {}) };
+  const responses: Record<string, unknown> = {
+    // 200, 201 on a creation, 204 on a deletion: the range says "it worked" for all of them.
+    '2XX': success,
+    ...(route.signedIn && route.method !== 'GET'
+      ? {
+          '202': {
+            description: 'Held back by a policy: queued for approval.',
+            ...json(ref('SentForApproval')),
+          },
+        }
+      : {}),
+    '400': {
+      description: 'Invalid input: messages per field, in the caller’s language.',
+      ...json(ref('FieldErrors')),
+    },
+  };
+  if (route.signedIn) {
+    responses['401'] = { description: 'No access token.', ...json(ref('Detail')) };
+    responses['403'] = { description: 'Token not valid, or no permission.', ...json(ref('Detail')) };
+  }
+  if (params.length > 0)
+    responses['404'] = { description: 'No such record for the caller.', ...json(ref('Detail')) };
+  return {
+    path,
+    method: route.method.toLowerCase(),
+    value: {
+      operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      tags: [tag],
+      ...(contract.summary ? { summary: contract.summary } : {}),
+      description: `${needs}${limited}`,
+      ...(route.signedIn ? {} : { security: [] }),
+      parameters: [
+        ...params.map((name) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+        })),
+        ...queryParameters(contract.query),
+        {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description: 'fa, en or tr: the language of messages and labels.',
+          schema: { type: 'string' },
+        },
+      ],
+      ...(contract.body
+        ? { requestBody: { required: true, ...json(jsonSchemaOf(contract.body, 'input')) } }
+        : {}),
+      responses,
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the routes the app registered. */
+export function openApiDocument(routes: readonly DocumentedRoute[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  for (const route of sorted) {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+    const { path, method, value } = operation(route);
+    paths[path] ??= {};
+    (paths[path] as Record<string, unknown>)[method] = value;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Navgan API',
+      version,
+      description:
+        'The fleet panel’s API. Sign in with `POST /api/v1/users/token/` and send the access token as `Authorization: Bearer <token>`. Lists are pages of 10 (`?p=`); errors are `{field: [messages]}` (400) or `{detail}`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of a sign-in.',
+        },
+      },
+      schemas: {
+        FieldErrors: jsonSchemaOf(errorAnswers.fieldErrors, 'output'),
+        Detail: jsonSchemaOf(errorAnswers.detail, 'output'),
+        SentForApproval: jsonSchemaOf(errorAnswers.sentForApproval, 'output'),
+      },
+    },
+    paths,
+  };
+}

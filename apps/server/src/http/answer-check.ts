@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { errorAnswers } from './route-contract';
+
+/** An answer that is not what the OpenAPI document promises. */
+export interface ContractBreach {
+  route: string;
+  status: number;
+  problem: string;
+}
+
+/** The schema an answer with this status must match, when the document declares one. */
+function declaredSchema(status: number, answer: z.ZodType | undefined): z.ZodType | undefined {
+  if (status === 202) return errorAnswers.sentForApproval;
+  if (status >= 200 && status < 300) return answer;
+  if (status === 400) return errorAnswers.fieldErrors.or(errorAnswers.detail);
+  if (status === 401 || status === 403 || status === 404) return errorAnswers.detail;
+  return undefined;
+}
+
+/**
+ * Checks every JSON answer against the route's declared answer and the documented error shapes,
+ * and reports each breach (the API suite turns one into a failure). Off in production.
+ */
+export function registerAnswerCheck(app: FastifyInstance, report: (breach: ContractBreach) => void): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json'))
+      return payload;
+    const schema = declaredSchema(reply.statusCode, request.routeOptions.config?.contract?.answer);
+    if (!schema) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      report({
+        route: `${request.method} ${request.routeOptions.url}`,
+        status: reply.statusCode,
+        problem: 'not JSON',
+      });
+      return payload;
+    }
+    const result = schema.safeParse(body);
+    if (!result.success)
+      report({
+        route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        status: reply.statusCode,
+        problem: result.error.issues
+          .slice(0, 3)
+          .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+          .join('; '),
+      });
+    return payload;
+  });
+}
