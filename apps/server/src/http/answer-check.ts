@@ -10,8 +10,11 @@ export interface ContractBreach {
 }
 
 /** The schema an answer with this status must match, when the document declares one. */
-function declaredSchema(status: number, answer: z.ZodType | undefined): z.ZodType | undefined {
-  if (status === 202) return errorAnswers.sentForApproval;
+function declaredSchema(status: number, answer: z.ZodType | undefined, body: unknown): z.ZodType | undefined {
+  // 202 is either a write held back for approval (it names the approval) or work accepted to run
+  // later (a rebuild job), which is the route's own answer.
+  const heldBack = typeof body === 'object' && body !== null && 'approval' in body;
+  if (status === 202 && heldBack) return errorAnswers.sentForApproval;
   if (status >= 200 && status < 300) return answer;
   if (status === 400) return errorAnswers.fieldErrors.or(errorAnswers.detail);
   if (status === 401 || status === 403 || status === 404) return errorAnswers.detail;
@@ -26,8 +29,6 @@ export function registerAnswerCheck(app: FastifyInstance, report: (breach: Contr
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json'))
       return payload;
-    const schema = declaredSchema(reply.statusCode, request.routeOptions.config?.contract?.answer);
-    if (!schema) return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload);
@@ -39,6 +40,8 @@ export function registerAnswerCheck(app: FastifyInstance, report: (breach: Contr
       });
       return payload;
     }
+    const schema = declaredSchema(reply.statusCode, request.routeOptions.config?.contract?.answer, body);
+    if (!schema) return payload;
     const result = schema.safeParse(body);
     if (!result.success)
       report({

@@ -1,5 +1,6 @@
 import { todaysReportSchema } from '@navgan/domain/dashboard-stats';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
@@ -25,17 +26,24 @@ export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): 
   const jobs = new RebuildJobs(ctx.database.db, app.log);
   app.addHook('onReady', () => jobs.resume());
   app.addHook('onClose', () => jobs.stop());
-  app.post('/stats/rollups/rebuild/', async (request, reply) => {
-    const user = tenantOf(request);
-    const { job, created } = await jobs.request(user.companyId, user.userId, rebuildWindow(request.body));
-    reply.code(created ? 202 : 200);
-    return jobView(job);
-  });
-  app.get('/stats/rollups/rebuild/', async (request) => {
+  app.post(
+    '/stats/rollups/rebuild/',
+    contract({
+      summary: 'Queues a rebuild of the derived figures (202), or answers the one already queued (200).',
+      answer: rebuildJobAnswer,
+    }),
+    async (request, reply) => {
+      const user = tenantOf(request);
+      const { job, created } = await jobs.request(user.companyId, user.userId, rebuildWindow(request.body));
+      reply.code(created ? 202 : 200);
+      return jobView(job);
+    },
+  );
+  app.get('/stats/rollups/rebuild/', contract({ answer: rebuildJobAnswer.nullable() }), async (request) => {
     const job = await jobs.latest(tenantOf(request).companyId);
     return job ? jobView(job) : null;
   });
-  app.get('/stats/rollups/rebuild/:id/', async (request) => {
+  app.get('/stats/rollups/rebuild/:id/', contract({ answer: rebuildJobAnswer }), async (request) => {
     const id = Number((request.params as { id?: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw ApiError.notFound();
     const job = await jobs.find(tenantOf(request).companyId, id);
@@ -45,6 +53,21 @@ export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): 
 }
 
 /** A job as the API shows it: the window, its state and progress (`done` of `total` chunks), the result or the error. */
+/** A rebuild job as the API shows it (the company profile's progress card reads it). */
+const rebuildJobAnswer = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  start_range: z.string(),
+  stop_range: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  summary: z.unknown(),
+  error: z.string().nullable(),
+  created: z.string(),
+  started: z.string().nullable(),
+  finished: z.string().nullable(),
+});
+
 function jobView(job: RebuildJob) {
   return {
     id: job.id,
