@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { liveFleet, livePort, osmandPort } from './tests/support';
+import { liveFleet, livePort, osmandPort, specCompany } from './tests/support';
 
 const port = Number(process.env.E2E_PORT ?? 18_280);
 // One fresh embedded database per server and run; workers inherit the variables from the main process.
@@ -11,6 +11,15 @@ process.env.E2E_LIVE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'navgan-e2e-li
 
 /** The specs that need the demo fleet on the road: they get the second server. */
 const liveSpecs = /live-fleet\.spec\.ts$/;
+/** Every other spec file has a demo company of its own on the quiet server (support.ts, specAdmin). */
+const quietCompanies = readdirSync(new URL('./tests', import.meta.url))
+  .filter((file) => file.endsWith('.spec.ts') && !liveSpecs.test(file))
+  .map(specCompany);
+/**
+ * Spec files run at once, each in its own company. Two workers on two cores: the browser, the
+ * server and the test process of one worker leave room for the other while each waits on the other.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 const server = (serverPort: number, dataDir: string | undefined, env: Record<string, string>) => ({
   command: 'node ../apps/server/dist/main.js',
@@ -32,16 +41,17 @@ const server = (serverPort: number, dataDir: string | undefined, env: Record<str
 });
 
 /**
- * E2E_PROJECT=quiet|live runs one project with only its own server, so `npm test` can run both at
- * once in two processes (they share nothing: each has its server, database and port). Unset: both.
+ * E2E_PROJECT=quiet|live runs one project with only its own server. Unset (as `npm test` runs it):
+ * both in one run, sharing the workers.
  */
 const only = process.env.E2E_PROJECT as 'quiet' | 'live' | undefined;
 
 const projects = [
-  // The record specs count rows of an empty demo company: a demo company without a fleet.
-  { name: 'quiet', testIgnore: liveSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },
-  // Its offline vehicle goes silent a little after the start; the spec waits for that.
+  // First, so a worker starts on it at once: its offline vehicle goes silent a little after the
+  // start and the spec waits for that, while the other worker runs quiet files.
   { name: 'live', testMatch: liveSpecs, use: { baseURL: `http://127.0.0.1:${livePort}` } },
+  // The record specs count rows of an empty demo company: a demo company without a fleet, one per file.
+  { name: 'quiet', testIgnore: liveSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },
 ];
 
 const servers = [
@@ -50,6 +60,7 @@ const servers = [
     config: server(port, process.env.E2E_DATA_DIR, {
       // A fixed OsmAnd port: the live map tests report positions through it like a phone tracker.
       OSMAND_PORT: String(osmandPort),
+      NAVGAN_DEMO_COMPANIES: quietCompanies.join(','),
       SIMULATOR: '0',
       SIMULATOR_VEHICLES: '0',
     }),
@@ -73,9 +84,7 @@ export default defineConfig({
   outputDir: `./.artifacts/test-results${only ? `-${only}` : ''}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One server and one demo company per project: files run one after another so a file's counts
-  // and empty states are not changed under it by another file's records.
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   use: {
     browserName: 'chromium',

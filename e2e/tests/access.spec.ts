@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, shot } from './support';
+import { shot, specAdmin } from './support';
 
 // One story in order: the admin sets up an organization, a policy and a user; the user works
 // within them; the admin decides on what the user sent for approval.
@@ -68,7 +68,7 @@ async function signInAs(
 }
 
 async function adminApi(request: APIRequestContext) {
-  const { access } = await tokenFor(request, demo);
+  const { access } = await tokenFor(request, specAdmin());
   const headers = { Authorization: `Bearer ${access}` };
   return {
     async post(path: string, data: unknown) {
@@ -97,8 +97,7 @@ const toast = (page: Page, text: string | RegExp) =>
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').first().click();
-  await page.waitForTimeout(250);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 250 });
 }
 
 test.describe('organizations, users, policies and approvals', () => {
@@ -110,7 +109,7 @@ test.describe('organizations, users, policies and approvals', () => {
   });
 
   test('fa: the admin creates an organization under the user-management menu', async ({ page, request }) => {
-    await signInAs(page, request, demo, 'fa');
+    await signInAs(page, request, specAdmin(), 'fa');
     await page.goto('/fa/dashboard');
     await page.getByRole('button', { name: 'مدیریت کاربران و سازمان‌ها' }).click();
     await page.getByRole('menuitem', { name: 'افزودن سازمان' }).click();
@@ -140,7 +139,7 @@ test.describe('organizations, users, policies and approvals', () => {
   });
 
   test('fa: the admin writes a policy in the matrix', async ({ page, request }) => {
-    await signInAs(page, request, demo, 'fa');
+    await signInAs(page, request, specAdmin(), 'fa');
     await page.goto('/fa/users/policies');
     await page.getByRole('button', { name: 'سیاست تازه' }).click();
     const dialog = page.getByRole('dialog');
@@ -167,7 +166,7 @@ test.describe('organizations, users, policies and approvals', () => {
   });
 
   test('en: the admin adds the limited user, with section 5 rules on the form', async ({ page, request }) => {
-    await signInAs(page, request, demo, 'en');
+    await signInAs(page, request, specAdmin(), 'en');
     await page.goto('/en/users/add');
     await page.getByLabel('Username').fill('Clerk One');
     await page.locator('input[name="password"]').fill('12345678');
@@ -210,7 +209,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await admin.put(`drivers/${ids.driverA}/organizations/`, { id: ids.driverA, organizations: [ids.orgA] });
     await admin.put(`drivers/${ids.driverB}/organizations/`, { id: ids.driverB, organizations: [ids.orgB] });
 
-    await signInAs(page, request, demo, 'fa');
+    await signInAs(page, request, specAdmin(), 'fa');
     await page.goto(`/fa/tags/view/${ids.tagA}`);
     const section = page.getByTestId('organization-assignment');
     await section.getByRole('button', { name: 'تغییر سازمان‌ها' }).click();
@@ -287,7 +286,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await shot(page, 'approvals-mine-fa');
 
     const adminPage = await browser.newPage();
-    await signInAs(adminPage, request, demo, 'en');
+    await signInAs(adminPage, request, specAdmin(), 'en');
     await adminPage.goto('/en/users/approvals');
     const row = adminPage.getByTestId('approval-row').filter({ hasText: names.driverA });
     await expect(row).toContainText('Drivers: Change');
@@ -318,7 +317,7 @@ test.describe('organizations, users, policies and approvals', () => {
     await expect(toast(page, 'Your change was sent for approval.')).toBeVisible();
 
     const adminPage = await browser.newPage();
-    await signInAs(adminPage, request, demo, 'fa');
+    await signInAs(adminPage, request, specAdmin(), 'fa');
     await adminPage.goto('/fa/users/approvals');
     await adminPage.getByTestId('approval-row').filter({ hasText: names.driverA }).click();
     await shot(adminPage, 'approval-dialog-fa');

@@ -51,8 +51,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'داشبورد آماری' })).toHaveAttribute('href', '/fa/reporting');
     // Dashboard calls fail silently (spec section 8): no toast even where an endpoint is missing.
     await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
-    await page.waitForTimeout(300);
-    await shot(page, 'dashboard-fa');
+    await shot(page, 'dashboard-fa', { settleMs: 300 });
   });
 
   test('renders its panels in English, left to right', async ({ page, request }) => {
@@ -62,8 +61,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Fleet today' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ownership' })).toBeVisible();
     await expectPanels(page);
-    await page.waitForTimeout(300);
-    await shot(page, 'dashboard-en');
+    await shot(page, 'dashboard-en', { settleMs: 300 });
   });
 });
 
@@ -154,8 +152,7 @@ test.describe('dashboard with figures (answers in the spec shapes)', () => {
       expect(
         await arcs.evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')?.toLowerCase())),
       ).toEqual(['#67c23a', '#f59e0b']);
-      await page.waitForTimeout(500);
-      await shot(page, `dashboard-figures-${lang}`);
+      await shot(page, `dashboard-figures-${lang}`, { settleMs: 500 });
     });
   }
 });

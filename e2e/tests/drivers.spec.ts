@@ -33,8 +33,7 @@ async function chooseLookup(page: Page, label: string, typed: string, option: st
 /** Takes the screenshot after focus has left the fields (no floating-label animation caught mid-way). */
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(250);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 250 });
 }
 
 test.describe('drivers', () => {
@@ -165,7 +164,7 @@ test.describe('drivers', () => {
     await box(page, 'دستمزد ساعتی (ریال)').pressSequentially('1250000');
     await expect(box(page, 'دستمزد ساعتی (ریال)')).toHaveValue('۱٬۲۵۰٬۰۰۰');
     await settledShot(page, 'drivers-add-fa');
-    await page.screenshot({ path: 'e2e/.artifacts/screenshots/drivers-add-full-fa.png', fullPage: true });
+    await shot(page, 'drivers-add-full-fa', { fullPage: true });
 
     await page.getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect(toast(page, '«رضا کریمی» ثبت شد.')).toBeVisible();

@@ -137,8 +137,7 @@ async function pick(page: Page, testId: string, text: string) {
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(300);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 300 });
 }
 
 async function workbookOf(page: Page) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, vehicleBody as plainVehicle, shot, signInQuickly } from './support';
+import { vehicleBody as plainVehicle, shot, signInQuickly, specAdmin } from './support';
 
 // A user limited to one organization, on a vehicle shared with another one and carrying that
 // other organization's tag; an unlimited clerk whose changes wait for this user's approval.
@@ -42,7 +42,7 @@ const errorToasts = (page: Page) => page.locator('.notistack-MuiContent-error, .
 
 test.describe('a user limited to one organization', () => {
   test.beforeAll(async ({ request }) => {
-    const admin = await apiOf(request, demo);
+    const admin = await apiOf(request, specAdmin());
     ids.north = (await admin.post('organizations/', { title: `North ${run}`, fa_title: `شمال ${run}` })).id;
     ids.south = (await admin.post('organizations/', { title: `South ${run}`, fa_title: `جنوب ${run}` })).id;
     for (const [key, fa, en, org] of [
@@ -115,7 +115,7 @@ test.describe('a user limited to one organization', () => {
 
   test.afterAll(async ({ request }) => {
     // Later spec files count the demo company's vehicles and tags.
-    const admin = await apiOf(request, demo);
+    const admin = await apiOf(request, specAdmin());
     for (const id of [ids.shared, ids.southVan]) if (id) await admin.delete(`vehicles/companies/${id}/`);
     for (const id of [ids.reefer, ids.hazmat]) if (id) await admin.delete(`vehicles/companies/tags/${id}/`);
   });
@@ -142,7 +142,7 @@ test.describe('a user limited to one organization', () => {
     await page.getByRole('button', { name: 'ذخیره‌ی تغییرات', exact: true }).click();
     await expect(page).toHaveURL(/\/fa\/cars\/view\/\d+$/);
     await expect(errorToasts(page)).toHaveCount(0);
-    const saved = await (await apiOf(request, demo)).get(`vehicles/companies/${ids.shared}/`);
+    const saved = await (await apiOf(request, specAdmin())).get(`vehicles/companies/${ids.shared}/`);
     expect(saved.name).toBe(`Truck 13 ${run}`);
     expect([...saved.company_vehicle_tags].sort()).toEqual([ids.reefer, ids.hazmat].sort());
 

@@ -84,8 +84,9 @@ export async function markerPixels<Name extends string = LegendStatus>(
 
 /**
  * The biggest cluster circle on the map (the largest connected patch of the cluster colour, its
- * count's holes included), how many white pixels its middle holds (the count drawn over it) and
- * where its centre is on the page (to click it). Radius and white in canvas pixels.
+ * count's holes included), how many white pixels its middle holds (the count drawn over it),
+ * how many pixels of the colour it has (`size`) and where its centre is on the page (to click it).
+ * Radius, white and size in canvas pixels.
  */
 export async function biggestClusterLabel(page: Page) {
   const { data, box } = await mapShot(page);
@@ -147,7 +148,7 @@ export async function biggestClusterLabel(page: Page) {
         for (let x = Math.floor(cx - radius / 2); x <= cx + radius / 2; x++)
           if (inside(x, y) && near(y * width + x, [255, 255, 255], 40) && !byMarker(x, y)) white += 1;
       const scale = width / (box?.width ?? width);
-      return { radius, white, x: (box?.x ?? 0) + cx / scale, y: (box?.y ?? 0) + cy / scale };
+      return { radius, white, size: best.size, x: (box?.x ?? 0) + cx / scale, y: (box?.y ?? 0) + cy / scale };
     },
     { data, colour: clusterColour.cluster, markers: Object.values(legendColours), box },
   );

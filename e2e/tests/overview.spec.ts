@@ -38,8 +38,7 @@ async function chooseVehicle(page: Page) {
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(300);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 300 });
 }
 
 test.describe('overview reports', () => {

@@ -5,7 +5,7 @@ test.describe.configure({ mode: 'serial' });
 // Map pages and a second language's catalogue load slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const tracker = { name: 'وانت برنامه', plate: '610667856', imei: '860000000000301' };
+const tracker = { name: 'وانت برنامه', plate: '610667856', imei: '860000000000302' };
 /** What the test registers, removed afterwards so later spec files see the demo company as it was. */
 const created = { access: '', vehicle: 0, device: 0, plan: 0 };
 

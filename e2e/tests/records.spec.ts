@@ -22,8 +22,7 @@ async function chooseLookup(page: Page, label: string, typed: string, option: st
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(250);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 250 });
 }
 
 /** Tomorrow in Tehran as the pickers take it: Jalali yyyyMMdd in fa, ddMMyyyy in en. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly, tehranDay } from './support';
+import { shot, signInQuickly, specAdmin, tehranDay } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +55,7 @@ test.describe('analytics dashboard', () => {
 
   test.beforeAll(async ({ request }) => {
     const login = await request.post('/api/v1/users/token/', {
-      data: { username: 'admin', password: 'navgan-demo' },
+      data: specAdmin(),
     });
     const setup = { api: request, headers: { Authorization: `Bearer ${(await login.json()).access}` } };
     created.setup = setup;
@@ -140,11 +140,9 @@ test.describe('analytics dashboard', () => {
         locale === 'fa' ? 'داده‌ای موجود نیست' : 'No data available',
       );
       await expect(page.getByTestId('analytics-skeleton')).toHaveCount(0);
-      await page.waitForTimeout(500);
-      await shot(page, `reporting-${locale}`);
+      await shot(page, `reporting-${locale}`, { settleMs: 500 });
       await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(300);
-      await shot(page, `reporting-charts-${locale}`);
+      await shot(page, `reporting-charts-${locale}`, { settleMs: 300 });
     });
   }
 
@@ -204,8 +202,7 @@ test.describe('analytics dashboard', () => {
         page.getByTestId('chart-drivers').getByText(locale === 'fa' ? 'ریسک زیاد' : 'High risk'),
       ).toBeVisible();
       await page.getByTestId('chart-fuel').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
-      await shot(page, `reporting-charts-data-${locale}`);
+      await shot(page, `reporting-charts-data-${locale}`, { settleMs: 500 });
     });
   }
 
@@ -232,8 +229,8 @@ test.describe('analytics dashboard', () => {
     expect(decodeURIComponent(stats.lastQuery())).toContain(
       `company_vehicle__company_vehicle_tags__id__in=${both.join(',')}`,
     );
-    // The six calls go together.
-    for (const path of statPaths) expect(stats.count(path)).toBe(2);
+    // The six calls go together (the other five may still be on their way when the summary's is seen).
+    await expect.poll(() => statPaths.map((path) => stats.count(path))).toEqual(statPaths.map(() => 2));
 
     // Opening and closing without a change asks nothing.
     await box.click();

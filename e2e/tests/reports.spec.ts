@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readWorkbookFile } from '../../apps/server/src/test/read-workbook';
-import { screenshotDir, shot, signInQuickly } from './support';
+import { shot, signInQuickly } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,8 +32,7 @@ async function chooseVehicle(page: Page) {
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(300);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 300 });
 }
 
 test.describe('reports', () => {
@@ -231,8 +230,7 @@ test.describe('reports', () => {
       expect(after?.x !== before?.x || after?.y !== before?.y).toBe(true);
       await expect(marker).toHaveText(lang === 'en' ? /^\d+ km\/h$/ : /^[۰-۹]+ کیلومتر بر ساعت$/);
       await page.locator('h1').click();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${screenshotDir}reports-routing-playback-${lang}.png`, fullPage: true });
+      await shot(page, `reports-routing-playback-${lang}`, { settleMs: 300, fullPage: true });
       await page.context().clearCookies();
       await page.evaluate(() => sessionStorage.clear());
     }

@@ -1,6 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 
+/** The first demo company's admin: the login spec types it, the live spec drives its fleet. */
 export const demo = { username: 'admin', password: 'navgan-demo' };
+
+/** A spec file's own company: its name is the file's (`records` for records.spec.ts). */
+export const specCompany = (file: string) => path.basename(file).replace(/\.spec\.ts$/, '');
+
+/**
+ * The admin of the demo company of the spec file that is running (the quiet server seeds one per
+ * file, NAVGAN_DEMO_COMPANIES): files run at once in several workers without seeing each other's
+ * records. Called in a test or hook, where Playwright knows the file.
+ */
+export function specAdmin() {
+  return { username: `admin.${specCompany(test.info().file)}`, password: demo.password };
+}
 /** The OsmAnd tracker port of the test server: next to the panel's port, a thousand up. */
 export const osmandPort = Number(process.env.E2E_PORT ?? 18_280) + 1000;
 /** The second server, with the simulator driving the demo fleet: ten above the panel's port. */
@@ -24,7 +38,7 @@ export async function signInQuickly(
   page: Page,
   request: APIRequestContext,
   locale: 'fa' | 'en' = 'fa',
-  credentials: { username: string; password: string } = demo,
+  credentials: { username: string; password: string } = specAdmin(),
 ) {
   const response = await request.post('/api/v1/users/token/', { data: credentials });
   if (!response.ok()) throw new Error(`${credentials.username} login failed: ${response.status()}`);
@@ -45,8 +59,21 @@ export async function signInQuickly(
   return { access, refresh };
 }
 
-export function shot(page: Page, name: string) {
-  return page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+/**
+ * Screenshots are for reviewing the look and for the docs, not checks: taken only when asked for
+ * (E2E_SCREENSHOTS=1), so a test run spends neither the capture nor the settling wait before it.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** A screenshot named `name`, after `settleMs` for animations to end, when screenshots are wanted. */
+export async function shot(
+  page: Page,
+  name: string,
+  options: { settleMs?: number; fullPage?: boolean } = {},
+) {
+  if (!screenshotsWanted) return;
+  if (options.settleMs) await page.waitForTimeout(options.settleMs);
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: options.fullPage ?? false });
 }
 
 /** A valid vehicle body for the API, with what a spec needs changed. */

@@ -20,8 +20,7 @@ const toast = (page: Page, text: string | RegExp) =>
 /** Takes the screenshot after focus has left the fields (no floating-label animation caught mid-way). */
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(250);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 250 });
 }
 
 test.describe('tags', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly } from './support';
+import { shot, signInQuickly, specAdmin } from './support';
 
 // One shared database: the fa test makes the records the later steps use.
 test.describe.configure({ mode: 'serial' });
@@ -40,8 +40,7 @@ async function chooseLookup(page: Page, label: string, option: string) {
 
 async function settledShot(page: Page, name: string) {
   await page.locator('h1').click();
-  await page.waitForTimeout(300);
-  await shot(page, name);
+  await shot(page, name, { settleMs: 300 });
 }
 
 /** Fills the add form with the plate widget; the digits are typed in Persian. */
@@ -75,7 +74,7 @@ let access: string;
 test.describe('vehicles', () => {
   test.beforeAll(async ({ request }) => {
     const token = await request.post('/api/v1/users/token/', {
-      data: { username: 'admin', password: 'navgan-demo' },
+      data: specAdmin(),
     });
     access = (await token.json()).access;
     const client = api(request, access);
@@ -246,8 +245,7 @@ test.describe('vehicles', () => {
     await page.getByTestId('vehicle-driver-assignment').getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByTestId('current-driver')).toContainText('Sara Plates');
     await insurances.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await shot(page, 'vehicles-view-sections-en');
+    await shot(page, 'vehicles-view-sections-en', { settleMs: 300 });
     await page.goto('/en/cars/list');
     // Other spec files' vehicles share the demo company: check ours by name, and the search by count.
     const ours = page.getByTestId('record-row').filter({ hasText: 'Delivery van' });

@@ -20,6 +20,8 @@ export interface Config {
   dataDir: string;
   /** Seed the demo company, admin and fleet on first start. Defaults to on only for the embedded database. */
   demo: boolean;
+  /** More demo companies without a fleet, one per name, admin `admin.<name>` (NAVGAN_DEMO_COMPANIES, comma-separated; for tests). */
+  demoCompanies: string[];
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -145,6 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     demo: boolFrom(env, 'NAVGAN_DEMO', !databaseUrl),
+    demoCompanies: (env.NAVGAN_DEMO_COMPANIES ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
     offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', motionThresholds.offlineAfterMs / 1000) * 1000,
     liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),

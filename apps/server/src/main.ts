@@ -4,7 +4,7 @@ import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedReferenceData } from './db/seed-reference';
 import { demoHistoryOnce, demoHistoryPending } from './demo/demo-history';
-import { seedDemo, seedDemoFleet } from './demo/seed-demo';
+import { seedDemo, seedDemoCompanies, seedDemoFleet } from './demo/seed-demo';
 import { Simulator } from './demo/simulator/simulator';
 import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   const demo = config.demo
     ? await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined)
     : undefined;
+  if (demo && config.demoCompanies.length > 0)
+    await seedDemoCompanies(database.db, config.demoCompanies, demo.password);
   if (demo && config.simulator.vehicles > 0) {
     const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
     if (added > 0) logger.info({ added }, 'demo fleet seeded');

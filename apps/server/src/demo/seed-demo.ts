@@ -35,19 +35,45 @@ export const defaultDemoPassword = 'navgan-demo';
  * sign in straight away. Never runs against a production database unless NAVGAN_DEMO is set.
  */
 export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<DemoLogin> {
+  return seedDemoCompany(db, password, demoUsername);
+}
+
+/**
+ * More demo companies like the first (no fleet), one per name, each with its own admin
+ * `admin.<name>` and the demo password (NAVGAN_DEMO_COMPANIES). The browser tests give every spec
+ * file its own company this way, so files running at once do not change each other's lists.
+ */
+export async function seedDemoCompanies(
+  db: Db,
+  names: readonly string[],
+  password = defaultDemoPassword,
+): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  const hash = names.length > 0 ? hashPassword(password) : undefined;
+  for (const name of names) logins.push(await seedDemoCompany(db, password, `admin.${name}`, name, hash));
+  return logins;
+}
+
+async function seedDemoCompany(
+  db: Db,
+  password: string,
+  username: string,
+  label?: string,
+  hash?: Promise<string>,
+): Promise<DemoLogin> {
   const existing = await db
     .select({ id: users.id, companyId: users.company_id })
     .from(users)
-    .where(eq(users.username, demoUsername))
+    .where(eq(users.username, username))
     .limit(1);
-  if (existing[0])
-    return { username: demoUsername, password, created: false, companyId: existing[0].companyId };
+  if (existing[0]) return { username, password, created: false, companyId: existing[0].companyId };
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await (hash ?? hashPassword(password));
+  const suffix = label ? ` (${label})` : '';
   const companyId = await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ name: 'شرکت حمل‌ونقل نمونه ناوگان', en_name: 'Navgan Demo Logistics' })
+      .values({ name: `شرکت حمل‌ونقل نمونه ناوگان${suffix}`, en_name: `Navgan Demo Logistics${suffix}` })
       .returning({ id: companies.id });
     if (!company) throw new Error('demo company was not created');
     await seedDefaultPolicies(tx as unknown as Db, company.id);
@@ -55,12 +81,12 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
       .insert(users)
       .values({
         company_id: company.id,
-        username: demoUsername,
+        username,
         password: passwordHash,
         first_name: 'مدیر',
         last_name: 'ناوگان',
         // Not like the demo password: the password rules refuse one similar to the email.
-        email: 'admin@example.com',
+        email: `${username}@example.com`,
         type: 1,
         is_superuser: true,
       })
@@ -82,7 +108,7 @@ export async function seedDemo(db: Db, password = defaultDemoPassword): Promise<
     }
     return company.id;
   });
-  return { username: demoUsername, password, created: true, companyId };
+  return { username, password, created: true, companyId };
 }
 
 /**

@@ -39,6 +39,22 @@ async function teltonika(port: number, imei: string) {
 }
 
 /**
+ * Connects until the gateway answers the handshake as `accepted`, for at most `withinMs`: on
+ * PostgreSQL the change notification reaches the gateway's listening connection a moment after
+ * the writer's commit, not in the same instant. Far shorter than the cache's 30 s backstop, so an
+ * answer within it comes from the notification.
+ */
+async function connectUntil(port: number, imei: string, accepted: boolean, withinMs = 2_000) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const device = await teltonika(port, imei);
+    if (device.accepted === accepted || Date.now() > deadline) return device;
+    device.end();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
  * The registry caches answers (unknown IMEIs too), and must forget them the moment the database
  * changes, whoever writes it: these writes go straight to the tables, as the CLI, an approval or
  * another process would, not through anything the gateway is told about.
@@ -85,7 +101,7 @@ describe('device lookup cache follows every device and assignment change', () =>
     await database.db.execute(
       sql`insert into devices (company_id, imei, protocol) values (${companyId}, ${imei}, 'teltonika')`,
     );
-    const second = await teltonika(ports.teltonika, imei);
+    const second = await connectUntil(ports.teltonika, imei, true);
     expect(second.accepted).toBe(true);
     expect(await second.send(new Date(Date.UTC(2026, 0, 5, 8)))).toBe(1);
     second.end();
@@ -107,16 +123,26 @@ describe('device lookup cache follows every device and assignment change', () =>
     await database.db.execute(sql`
       insert into device_assignments (company_id, company_vehicle_id, device_id)
       select ${companyId}, ${vehicles[1]}, id from devices where imei = ${imei}`);
-    const moved = await teltonika(ports.teltonika, imei);
-    expect(await moved.send(new Date(Date.UTC(2026, 0, 5, 9, 1)))).toBe(1);
-    expect(await vehicleOfLastPosition(imei)).toBe(vehicles[1]);
-    moved.end();
+    // A position a minute later each time, until one lands on the new vehicle (within 2 s: see connectUntil).
+    let minute = 0;
+    await expect
+      .poll(
+        async () => {
+          minute += 1;
+          const moved = await teltonika(ports.teltonika, imei);
+          expect(await moved.send(new Date(Date.UTC(2026, 0, 5, 9, minute)))).toBe(1);
+          moved.end();
+          return vehicleOfLastPosition(imei);
+        },
+        { timeout: 2_000, interval: 50 },
+      )
+      .toBe(vehicles[1]);
   });
 
   it('refuses at once a device that was deleted', async () => {
     const imei = '356307042449002';
     await database.db.execute(sql`delete from devices where imei = ${imei}`);
-    const gone = await teltonika(ports.teltonika, imei);
+    const gone = await connectUntil(ports.teltonika, imei, false);
     expect(gone.accepted).toBe(false);
     gone.end();
   });
