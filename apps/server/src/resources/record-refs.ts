@@ -19,12 +19,14 @@ export interface VehicleRef {
   license_plate: string;
 }
 
-const wanted = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
+const wanted = (ids: (number | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is number => typeof id === 'number')),
+];
 
 export async function driverRefs(
   db: Db,
   tenant: Tenant,
-  ids: (number | null)[],
+  ids: (number | null | undefined)[],
 ): Promise<Map<number, DriverRef>> {
   const list = wanted(ids);
   if (list.length === 0) return new Map();
@@ -38,7 +40,7 @@ export async function driverRefs(
 export async function vehicleRefs(
   db: Db,
   tenant: Tenant,
-  ids: (number | null)[],
+  ids: (number | null | undefined)[],
 ): Promise<Map<number, VehicleRef>> {
   const list = wanted(ids);
   if (list.length === 0) return new Map();

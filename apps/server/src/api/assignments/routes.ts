@@ -14,7 +14,7 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { fieldError } from '../vehicles/vehicle-refs';
+import { invalidFieldError } from '../../resources/field-error';
 import { presentVehicles } from '../vehicles/vehicle-resource';
 
 const nullableId = optionalRef();
@@ -67,7 +67,7 @@ export async function assign(db: Db, tenant: Tenant, kind: Kind, vehicleId: numb
         .where(
           inCompany(kind.target, tenant, eq(kind.target.id, targetId), referenceScope(kind.target, tenant)),
         );
-      if (!target) throw ApiError.validation(fieldError(kind.field, vehicleLabels));
+      if (!target) throw ApiError.validation(invalidFieldError(kind.field, vehicleLabels));
     }
     const table = kind.table;
     const [open] = await tx

@@ -9,10 +9,10 @@ import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm
 import { deviceAssignments, devices } from '../../db/vehicle-schema';
 import { boolParam } from '../../http/filters';
 import { newDeviceKey } from '../../pipeline/device-key';
+import { fieldError } from '../../resources/field-error';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 import { currentVehiclesOfDevices } from '../assignments/current-assignments';
-import { fieldError } from '../vehicles/vehicle-refs';
 
 /** Whether a device is installed in a vehicle now (an open assignment). */
 export const deviceIsInstalled = (): SQL =>
@@ -74,9 +74,9 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
       .from(devices)
       .where(and(eq(devices.imei, values.imei), id === undefined ? undefined : ne(devices.id, id)))
       .limit(1);
-    return taken ? fieldError('imei', deviceLabels, 'imeiTaken') : undefined;
+    return taken ? fieldError('imei', 'imeiTaken') : undefined;
   },
-  uniqueErrors: { devices_imei_key: fieldError('imei', deviceLabels, 'imeiTaken') },
+  uniqueErrors: { devices_imei_key: fieldError('imei', 'imeiTaken') },
   search: (term) =>
     or(
       ilike(devices.imei, containsPattern(term)),

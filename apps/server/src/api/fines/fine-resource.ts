@@ -4,9 +4,9 @@ import { drivers } from '../../db/fleet-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, driverAssignments, fines } from '../../db/vehicle-schema';
 import { boolParam, idListParam } from '../../http/filters';
+import { driverRefs, vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
-import { driverRefsById, vehicleRefsById } from '../vehicles/vehicle-refs';
 import { inList } from '../vehicles/vehicle-resource';
 
 export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fine> = {
@@ -49,14 +49,16 @@ export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fi
       description: v.description,
     };
   },
-  async present(rows, { db }) {
+  async present(rows, { db, tenant }) {
     const [vehicleOf, driverOf] = await Promise.all([
-      vehicleRefsById(
+      vehicleRefs(
         db,
+        tenant,
         rows.map((r) => r.company_vehicle_id),
       ),
-      driverRefsById(
+      driverRefs(
         db,
+        tenant,
         rows.map((r) => r.driver_id),
       ),
     ]);

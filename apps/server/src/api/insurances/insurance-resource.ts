@@ -12,9 +12,9 @@ import { insuranceTypes } from '../../db/schema';
 import { companyVehicles, vehicleInsurances, vehicleInsuranceTransactions } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
+import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
-import { vehicleRefsById } from '../vehicles/vehicle-refs';
 
 /** `?name=id`: one id, or 404 for something that is not one (as DRF's filter does). */
 const idEquals =
@@ -47,11 +47,12 @@ export const insuranceResource: ResourceDefinition<
     premium: v.premium,
     description: v.description,
   }),
-  async present(rows, { db }) {
+  async present(rows, { db, tenant }) {
     const ids = rows.map((r) => r.id);
     const [vehicleOf, typeTitles, paidRows] = await Promise.all([
-      vehicleRefsById(
+      vehicleRefs(
         db,
+        tenant,
         rows.map((r) => r.company_vehicle_id),
       ),
       titlesById(

@@ -48,7 +48,7 @@ async function evaluated(db: Db, tenant: Tenant, row: PlanRow, plan: Plan) {
 }
 
 async function evaluateRows(db: Db, tenant: Tenant, rows: PlanRow[]) {
-  const presented = await presentPlans(rows, db);
+  const presented = await presentPlans(rows, db, tenant);
   const results = [];
   // One vehicle-day at a time: a page holds ten, an export a few hundred.
   for (const [i, row] of rows.entries()) {
@@ -73,7 +73,7 @@ export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext
       .from(plans)
       .where(and(listWhere(planResource, {}, tenant), eq(plans.id, id)));
     if (!row) throw ApiError.notFound();
-    const [plan] = await presentPlans([row], db);
+    const [plan] = await presentPlans([row], db, tenant);
     const { fixes, evaluation } = await evaluated(db, tenant, row, plan as Plan);
     return {
       plan,

@@ -9,21 +9,25 @@ import {
   planStatuses,
 } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { plans } from '../../db/plan-schema';
+import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { idListParam } from '../../http/filters';
 import { choiceListParam, dayWindow } from '../../http/record-filters';
+import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
-import { vehicleRefsById } from '../vehicles/vehicle-refs';
 import { inList } from '../vehicles/vehicle-resource';
 
 export const presentPlans = async (
   rows: (typeof plans.$inferSelect)[],
-  db: Parameters<typeof vehicleRefsById>[0],
+  db: Db,
+  tenant: Tenant,
 ): Promise<Plan[]> => {
-  const vehicleOf = await vehicleRefsById(
+  const vehicleOf = await vehicleRefs(
     db,
+    tenant,
     rows.map((r) => r.company_vehicle_id),
   );
   return rows.map((row) => ({
@@ -60,7 +64,7 @@ export const planResource: ResourceDefinition<typeof plans, typeof planInput, Pl
     corridor_m: v.corridor_m,
     notes: v.notes,
   }),
-  present: (rows, { db }) => presentPlans(rows, db),
+  present: (rows, { db, tenant }) => presentPlans(rows, db, tenant),
   references: [{ field: 'company_vehicle', table: companyVehicles }],
   search: (term) => ilike(plans.title, containsPattern(term)),
   filters: {

@@ -26,7 +26,7 @@ import { companyVehicles, vehicleCosts, vehicleTechnicals } from '../../db/vehic
 import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { fieldError } from './vehicle-refs';
+import { fieldError, invalidFieldError } from '../../resources/field-error';
 
 type VehicleRow = typeof companyVehicles.$inferSelect;
 type SubTable = typeof vehicleCosts | typeof vehicleTechnicals;
@@ -214,10 +214,10 @@ export async function informationRoutes(app: FastifyInstance, ctx: AppContext): 
       const values = parse(kind.createInput, request.body, kind.labels);
       const vehicleId = values.company_vehicle as number;
       if (!(await vehicleOf(db, tenant, vehicleId))) {
-        throw ApiError.validation(fieldError('company_vehicle', kind.labels));
+        throw ApiError.validation(invalidFieldError('company_vehicle', kind.labels));
       }
       if (await recordOf(db, tenant, kind, vehicleId)) {
-        throw ApiError.validation(fieldError('company_vehicle', kind.labels, 'informationExists'));
+        throw ApiError.validation(fieldError('company_vehicle', 'informationExists'));
       }
       await save(db, tenant, kind, vehicleId, values, false);
       reply.code(201);

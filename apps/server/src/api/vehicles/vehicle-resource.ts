@@ -19,10 +19,10 @@ import {
   driverAssignments,
 } from '../../db/vehicle-schema';
 import { idListParam } from '../../http/filters';
+import { fieldError, invalidFieldError } from '../../resources/field-error';
 import type { ResourceContext, ResourceDefinition } from '../../resources/resource-definition';
 import { normalizeSearchText } from '../../resources/search';
 import { containsNormalized, vehicleLookups } from './vehicle-lookups';
-import { fieldError } from './vehicle-refs';
 
 type Row = typeof companyVehicles.$inferSelect;
 
@@ -173,7 +173,7 @@ export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof 
       .select({ id: plateLetters.id })
       .from(plateLetters)
       .where(eq(plateLetters.code, values.license_plate.slice(2, 4)));
-    if (!letter) return fieldError('license_plate', vehicleLabels);
+    if (!letter) return invalidFieldError('license_plate', vehicleLabels);
     const [taken] = await db
       .select({ id: companyVehicles.id })
       .from(companyVehicles)
@@ -186,9 +186,9 @@ export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof 
         ),
       )
       .limit(1);
-    return taken ? fieldError('license_plate', vehicleLabels, 'plateTaken') : undefined;
+    return taken ? fieldError('license_plate', 'plateTaken') : undefined;
   },
-  uniqueErrors: { company_vehicles_plate_key: fieldError('license_plate', vehicleLabels, 'plateTaken') },
+  uniqueErrors: { company_vehicles_plate_key: fieldError('license_plate', 'plateTaken') },
   search: vehicleSearch,
   filters: {
     company_vehicle_tags__id__in: (query) => {
