@@ -97,14 +97,19 @@ function operation(route: DocumentedRoute) {
     ...(route.signedIn && route.method !== 'GET'
       ? {
           '202': {
-            description: 'Held back by a policy: queued for approval.',
-            ...json(ref('SentForApproval')),
+            description:
+              'Held back by a policy and queued for approval (it names the approval), or work accepted to run later (the route’s answer).',
+            ...json(
+              contract.answer
+                ? { anyOf: [ref('SentForApproval'), jsonSchemaOf(contract.answer, 'output')] }
+                : ref('SentForApproval'),
+            ),
           },
         }
       : {}),
     '400': {
-      description: 'Invalid input: messages per field, in the caller’s language.',
-      ...json(ref('FieldErrors')),
+      description: 'Invalid input: messages per field (or one detail), in the caller’s language.',
+      ...json({ anyOf: [ref('FieldErrors'), ref('Detail')] }),
     },
   };
   if (route.signedIn) {
