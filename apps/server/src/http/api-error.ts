@@ -35,4 +35,11 @@ export class ApiError extends Error {
   static validation(errors: (locale: Locale) => FieldErrors) {
     return new ApiError(400, errors);
   }
+
+  /** A 400 with one message per field, each rendered in the caller's language. */
+  static fieldMessages(messages: Record<string, (locale: Locale) => string>) {
+    return ApiError.validation((locale) =>
+      Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [text(locale)]])),
+    );
+  }
 }

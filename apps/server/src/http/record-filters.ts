@@ -1,10 +1,10 @@
-import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
+import { addDays, daysBetween, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { toPersianDigits } from '@navgan/domain/digits';
 import { dayRangeOn, dayRanges, isCalendarDay } from '@navgan/domain/field-ranges';
 import { formatJalali } from '@navgan/domain/jalali';
 import type { Locale } from '@navgan/domain/locales';
 import { maxStatsDays } from '@navgan/domain/report-range';
-import { message } from '../i18n/messages';
+import { type MessageKey, message } from '../i18n/messages';
 import { ApiError } from './api-error';
 
 /**
@@ -104,4 +104,20 @@ export function choiceListParam<T extends string>(
     }));
   }
   return [...new Set(values)] as T[];
+}
+
+/**
+ * What is wrong with a window of Iran days (both included), as the message its `stop_range`
+ * shows: an end before the start, or more than `maxDays` days (`tooLong` names the limit's
+ * message, which says it with `{days}`). Undefined for a good window.
+ */
+export function windowProblem(
+  from: string,
+  to: string,
+  maxDays: number,
+  tooLong: MessageKey,
+): ((locale: Locale) => string) | undefined {
+  if (to < from) return (locale) => message(locale, 'rangeReversed');
+  if (daysBetween(from, to) + 1 > maxDays) return (locale) => message(locale, tooLong, { days: maxDays });
+  return undefined;
 }

@@ -1,10 +1,11 @@
-import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
+import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { rollupRebuildJobs } from '../db/job-schema';
 import { rebuildRollups } from '../derive/rebuild-rollups';
 import { ApiError } from '../http/api-error';
+import { windowProblem } from '../http/record-filters';
 import { message } from '../i18n/messages';
 
 export type RebuildJob = typeof rollupRebuildJobs.$inferSelect;
@@ -166,15 +167,10 @@ export function rebuildWindow(body: unknown): { from: string; to: string } {
   if (!from) errors.start_range = (locale) => message(locale, 'dayRequired');
   if (!to) errors.stop_range = (locale) => message(locale, 'dayRequired');
   if (from && to) {
-    if (to < from) errors.stop_range = (locale) => message(locale, 'rangeReversed');
-    else if (daysBetween(from, to) + 1 > maxRebuildDays)
-      errors.stop_range = (locale) => message(locale, 'rebuildTooLong', { days: maxRebuildDays });
+    const problem = windowProblem(from, to, maxRebuildDays, 'rebuildTooLong');
+    if (problem) errors.stop_range = problem;
     else if (from > isoDayIn(new Date())) errors.start_range = (locale) => message(locale, 'dayInFuture');
   }
-  const names = Object.keys(errors);
-  if (names.length > 0)
-    throw ApiError.validation((locale) =>
-      Object.fromEntries(names.map((name) => [name, [errors[name]?.(locale) ?? '']])),
-    );
+  if (Object.keys(errors).length > 0) throw ApiError.fieldMessages(errors);
   return { from: from as string, to: to as string };
 }

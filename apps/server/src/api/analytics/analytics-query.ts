@@ -8,8 +8,7 @@ import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
-import { dayWindow } from '../../http/record-filters';
-import { message } from '../../i18n/messages';
+import { dayWindow, windowProblem } from '../../http/record-filters';
 
 /** The window when the caller names none: the last 30 Iran days, today included. */
 export const defaultAnalyticsDays = 30;
@@ -40,12 +39,9 @@ export function analyticsQuery(query: unknown, tenant: Tenant, today = isoDayIn(
   const both = window.from !== undefined && window.to !== undefined;
   const to = both ? (window.to as string) : today;
   const from = both ? (window.from as string) : addDays(today, 1 - defaultAnalyticsDays);
-  if (to < from) throw ApiError.validation((locale) => ({ stop_range: [message(locale, 'rangeReversed')] }));
+  const problem = windowProblem(from, to, maxAnalyticsDays, 'rangeTooLong');
+  if (problem) throw ApiError.fieldMessages({ stop_range: problem });
   const days = daysBetween(from, to) + 1;
-  if (days > maxAnalyticsDays)
-    throw ApiError.validation((locale) => ({
-      stop_range: [message(locale, 'rangeTooLong', { days: maxAnalyticsDays })],
-    }));
 
   const types = idListParam(query, 'company_vehicle__vehicle__id__in');
   const tags = idListParam(query, 'company_vehicle__company_vehicle_tags__id__in');

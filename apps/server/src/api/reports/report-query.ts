@@ -1,4 +1,4 @@
-import { addDays, daysBetween, startOfDayIn } from '@navgan/domain/calendar-day';
+import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { isCalendarDay } from '@navgan/domain/field-ranges';
 import type { Locale } from '@navgan/domain/locales';
 import { maxReportDays } from '@navgan/domain/report-range';
@@ -10,7 +10,7 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles, companyVehicleTags } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
-import { plausibleWindowDay } from '../../http/record-filters';
+import { plausibleWindowDay, windowProblem } from '../../http/record-filters';
 import { message } from '../../i18n/messages';
 
 /** What every report is asked for: the chosen vehicles (by id or tag) and Iran days, both included. */
@@ -51,16 +51,9 @@ export function readReportWindow(raw: unknown): {
     errors.company_vehicle__id__in = (locale) => renderValidationMessage('vehicleOrTagRequired', locale, '');
   if (!from) errors.start_range = (locale) => message(locale, 'dayRequired');
   if (!to) errors.stop_range = (locale) => message(locale, 'dayRequired');
-  if (from && to) {
-    if (to < from) errors.stop_range = (locale) => message(locale, 'rangeReversed');
-    else if (daysBetween(from, to) + 1 > maxReportDays)
-      errors.stop_range = (locale) => message(locale, 'reportTooLong', { days: maxReportDays });
-  }
-  const names = Object.keys(errors);
-  if (names.length > 0)
-    throw ApiError.validation((locale) =>
-      Object.fromEntries(names.map((name) => [name, [errors[name]?.(locale) ?? '']])),
-    );
+  const problem = from && to ? windowProblem(from, to, maxReportDays, 'reportTooLong') : undefined;
+  if (problem) errors.stop_range = problem;
+  if (Object.keys(errors).length > 0) throw ApiError.fieldMessages(errors);
   return { vehicles, tags, from: from as string, to: to as string };
 }
 
