@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { capitalNameInk, markerPixels } from './map-pixels';
-import { osmandPort, shot, signInQuickly } from './support';
+import { osmandPort, shot, signInQuickly, vehicleBody } from './support';
 
 // One shared database: the first test registers the fleet and reports its positions.
 test.describe.configure({ mode: 'serial' });
@@ -21,18 +21,6 @@ const fleet = {
     { key: 'offline', name: 'کامیون خاموش', plate: '510567845', imei: '860000000000104', at: null },
   ],
 } as const;
-
-const vehicleBody = (name: string, plate: string, tag: number, coldChain: boolean) => ({
-  name,
-  license_plate: plate,
-  vehicle: 11,
-  ownership: 1,
-  status: 1,
-  color: 1,
-  model_year: '1401',
-  is_cold_chain: coldChain,
-  company_vehicle_tags: [tag],
-});
 
 let allVehicles = 0;
 /** What the first test registers, removed after the file so later spec files see the demo company as it was. */
@@ -60,7 +48,7 @@ async function setUpFleet(request: APIRequestContext, access: string) {
     const vehicle = await call(
       'post',
       'vehicles/companies/',
-      vehicleBody(v.name, v.plate, tag.id, v.key === 'idle'),
+      vehicleBody(v.name, v.plate, { is_cold_chain: v.key === 'idle', company_vehicle_tags: [tag.id] }),
     );
     const device = await call('post', 'devices/', {
       imei: v.imei,

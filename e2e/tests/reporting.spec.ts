@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signInQuickly, specAdmin, tehranDay } from './support';
+import { shot, signInQuickly, specAdmin, tehranDay, vehicleBody } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,27 +64,11 @@ test.describe('analytics dashboard', () => {
       tags.push(await apiPost(setup, 'vehicles/companies/tags/', { fa_title: title, en_title: title }));
     }
     created.paths.push(...tags.map((tag) => `vehicles/companies/tags/${tag.id}/`));
-    const { id: vehicle } = await apiPost(setup, 'vehicles/companies/', {
-      name: 'Analytics van',
-      license_plate: '550566677',
-      vehicle: 11,
-      ownership: 1,
-      status: 1,
-      color: 1,
-      cabin: '',
-      model_year: '1401',
-      vin: '',
-      third_party_insurance_expiry: '',
-      body_insurance_expiry: '',
-      inspection_expiry: '',
-      load_capacity_kg: '',
-      volume_capacity_m3: '',
-      passenger_capacity: '',
-      depreciation_per_hour: '',
-      other_cost_per_km: '',
-      is_cold_chain: false,
-      company_vehicle_tags: tags.map((tag) => tag.id),
-    });
+    const { id: vehicle } = await apiPost(
+      setup,
+      'vehicles/companies/',
+      vehicleBody('Analytics van', '550566677', { company_vehicle_tags: tags.map((tag) => tag.id) }),
+    );
     created.paths.push(`vehicles/companies/${vehicle}/`);
     const service = (type: string, price: string) => ({
       company_vehicle: vehicle,
