@@ -9,6 +9,8 @@ export interface ContractBreach {
   problem: string;
 }
 
+const badInput = errorAnswers.fieldErrors.or(errorAnswers.detail);
+
 /** The schema an answer with this status must match, when the document declares one. */
 function declaredSchema(status: number, answer: z.ZodType | undefined, body: unknown): z.ZodType | undefined {
   // 202 is either a write held back for approval (it names the approval) or work accepted to run
@@ -16,7 +18,7 @@ function declaredSchema(status: number, answer: z.ZodType | undefined, body: unk
   const heldBack = typeof body === 'object' && body !== null && 'approval' in body;
   if (status === 202 && heldBack) return errorAnswers.sentForApproval;
   if (status >= 200 && status < 300) return answer;
-  if (status === 400) return errorAnswers.fieldErrors.or(errorAnswers.detail);
+  if (status === 400) return badInput;
   if (status === 401 || status === 403 || status === 404) return errorAnswers.detail;
   return undefined;
 }

@@ -61,36 +61,36 @@ function queryParameters(query: z.ZodObject | undefined) {
 const json = (schema: JsonSchema | { $ref: string }) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+function whoMayCall(permission: ReturnType<typeof permissionOf>): string {
+  if (permission === undefined) return 'Nobody may call it (no permission entry).';
+  if (permission === 'signed-in') return 'Any signed-in user of the company.';
+  return `Permission \`${permission.resource}: ${permission.action}\`.`;
+}
+
+function whatLimitedUsersGet(scoping: RouteScoping | undefined): string {
+  return scoping
+    ? `A user limited to organizations gets ${scopingText[scoping]}.`
+    : 'A user limited to organizations is refused.';
+}
+
 function operation(route: DocumentedRoute) {
   const { path, params } = openApiPath(route.url);
   const contract = route.contract ?? {};
   const permission = route.signedIn ? permissionOf(route.method, route.url) : undefined;
   const scoping = route.signedIn ? scopingOf(route.method, route.url) : undefined;
-  const needs =
-    permission === undefined
-      ? route.signedIn
-        ? 'Nobody may call it (no permission entry).'
-        : 'Public.'
-      : permission === 'signed-in'
-        ? 'Any signed-in user of the company.'
-        : `Permission \`${permission.resource}: ${permission.action}\`.`;
-  const limited = scoping
-    ? ` A user limited to organizations gets ${scopingText[scoping]}.`
-    : route.signedIn
-      ? ' A user limited to organizations is refused.'
-      : '';
   const segments = route.url.split('/').filter((s) => s && !s.startsWith(':'));
   // Grouped by the permission's resource (drivers, vehicles...); open routes by their first segment.
   const tag =
     typeof permission === 'object'
       ? permission.resource
       : ((/^v\d$/.test(segments[1] ?? '') ? segments[2] : segments[1]) ?? 'api');
+  const answer = contract.answer ? jsonSchemaOf(contract.answer, 'output') : undefined;
   const success = contract.file
     ? {
         description: 'A file.',
         content: { [contract.file]: { schema: { type: 'string', contentMediaType: contract.file } } },
       }
-    : { description: 'Success.', ...json(contract.answer ? jsonSchemaOf(contract.answer, 'output') : {}) };
+    : { description: 'Success.', ...json(answer ?? {}) };
   const responses: Record<string, unknown> = {
     // 200, 201 on a creation, 204 on a deletion: the range says "it worked" for all of them.
     '2XX': success,
@@ -99,11 +99,7 @@ function operation(route: DocumentedRoute) {
           '202': {
             description:
               'Held back by a policy and queued for approval (it names the approval), or work accepted to run later (the route’s answer).',
-            ...json(
-              contract.answer
-                ? { anyOf: [ref('SentForApproval'), jsonSchemaOf(contract.answer, 'output')] }
-                : ref('SentForApproval'),
-            ),
+            ...json(answer ? { anyOf: [ref('SentForApproval'), answer] } : ref('SentForApproval')),
           },
         }
       : {}),
@@ -125,7 +121,7 @@ function operation(route: DocumentedRoute) {
       operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       tags: [tag],
       ...(contract.summary ? { summary: contract.summary } : {}),
-      description: `${needs}${limited}`,
+      description: route.signedIn ? `${whoMayCall(permission)} ${whatLimitedUsersGet(scoping)}` : 'Public.',
       ...(route.signedIn ? {} : { security: [] }),
       parameters: [
         ...params.map((name) => ({
