@@ -6,8 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
-import { validationMessages } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -16,8 +15,10 @@ import type { z } from 'zod';
 import { api } from '../lib/api/api';
 import { isApiError, isHeldForApproval } from '../lib/api/api-error';
 import type { FormField, FormValues } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifyError } from '../lib/notify/notifier';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { formFacts } from '../lib/resource/form-facts';
 import { formToInput } from '../lib/resource/form-values';
 import { serverFieldErrors } from '../lib/resource/server-field-errors';
@@ -33,7 +34,7 @@ export interface RecordDialogProps<R> {
   id?: number;
   put?: boolean;
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   fields: readonly FormField[];
   initial: FormValues;
   /** Values the dialog does not show but sends (the record it belongs to). */
@@ -72,7 +73,7 @@ export function RecordDialog<R>({
   const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
     schemaResolver({ ...formToInput(values, fields), ...fixed }, context, options as never) as never;
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
-  const fieldLabel = (field: string) => labels[locale][field];
+  const fieldLabel = (field: string) => fieldLabelOf(labels, field, locale);
   const save = useMutation({
     mutationFn: (values: unknown) =>
       put
@@ -102,7 +103,7 @@ export function RecordDialog<R>({
     });
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
 
   return (

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +20,12 @@ import {
   type ResourceDefinition,
   resourceRouteIds,
 } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../lib/notify/notifier';
 import { pageTitleKey } from '../lib/paths';
-import { columnLabel } from '../lib/resource/display-text';
+import { columnLabel, fieldLabelOf } from '../lib/resource/display-text';
 import { type FieldFacts, formFacts } from '../lib/resource/form-facts';
 import {
   dependentFields,
@@ -208,7 +208,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
   const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
     schemaResolver(formToInput(values, fields), context, options as never) as never;
   const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
-  const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+  const save = useSaveRecord<R>(resource.api, (field) => fieldLabelOf(resource.labels, field, locale));
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onChanged = (name: string) => {
@@ -251,7 +251,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
 
   const cancelHref = record

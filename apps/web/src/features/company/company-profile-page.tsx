@@ -6,13 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import {
-  type CompanyProfile,
-  companyProfileInput,
-  companyProfileLabels,
-} from '@navgan/domain/resources/company-profile';
+import { type CompanyProfile, companyProfileInput } from '@navgan/domain/resources/company-profile';
 import { isRequiredField, maxLengthOf } from '@navgan/domain/resources/field-facts';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +16,11 @@ import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
 import type { FormField, FormValues } from '../../lib/define-resource';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { pageTitleKey } from '../../lib/paths';
+import { fieldLabelOf } from '../../lib/resource/display-text';
 import type { FieldFacts } from '../../lib/resource/form-facts';
 import { dependentFields, recordToFormValues } from '../../lib/resource/form-values';
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
@@ -111,7 +108,9 @@ function ProfileForm({ title, profile }: { title: string; profile: CompanyProfil
   });
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
-      api.put<CompanyProfile>(path, values, { fieldLabel: (field) => companyProfileLabels[locale][field] }),
+      api.put<CompanyProfile>(path, values, {
+        fieldLabel: (field) => fieldLabelOf('company', field, locale),
+      }),
     onSuccess: (saved) => queryClient.setQueryData([path], saved),
   });
   const onValid = (values: Record<string, unknown>) =>
@@ -132,7 +131,7 @@ function ProfileForm({ title, profile }: { title: string; profile: CompanyProfil
     });
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
 
   return (
@@ -145,7 +144,7 @@ function ProfileForm({ title, profile }: { title: string; profile: CompanyProfil
               <FieldControl
                 field={field}
                 facts={facts[field.name] ?? { required: false }}
-                labels={companyProfileLabels}
+                labels="company"
                 control={form.control}
                 onChanged={(name) => {
                   for (const child of dependentFields(fields, name))

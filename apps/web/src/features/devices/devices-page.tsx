@@ -13,13 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { pageSize } from '@navgan/domain/constants';
-import {
-  type Device,
-  deviceInput,
-  deviceLabels,
-  deviceProtocols,
-  deviceSpeedUnits,
-} from '@navgan/domain/resources/device';
+import { type Device, deviceInput, deviceProtocols, deviceSpeedUnits } from '@navgan/domain/resources/device';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,7 +22,7 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { pageTitleKey } from '../../lib/paths';
-import { noValue } from '../../lib/resource/display-text';
+import { fieldLabelOf, noValue } from '../../lib/resource/display-text';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
 import {
   listSearchParams,
@@ -138,11 +132,11 @@ export function DevicesPage() {
             >
               <TableHead>
                 <TableRow>
-                  {head(deviceLabels[locale].imei ?? '')}
-                  {head(deviceLabels[locale].model ?? '')}
-                  {head(deviceLabels[locale].protocol ?? '')}
-                  {head(deviceLabels[locale].sim_number ?? '')}
-                  {head(deviceLabels[locale].lenient_crc ?? '')}
+                  {head(fieldLabelOf('devices', 'imei', locale))}
+                  {head(fieldLabelOf('devices', 'model', locale))}
+                  {head(fieldLabelOf('devices', 'protocol', locale))}
+                  {head(fieldLabelOf('devices', 'sim_number', locale))}
+                  {head(fieldLabelOf('devices', 'lenient_crc', locale))}
                   {head(t('resources.devices.keyColumn'))}
                   {head(t('resources.devices.vehicle'))}
                   {head(t('resource.actions'))}
@@ -216,7 +210,7 @@ export function DevicesPage() {
           path={path}
           {...(editing.device ? { id: editing.device.id } : {})}
           schema={deviceInput}
-          labels={deviceLabels}
+          labels="devices"
           fields={fields}
           initial={
             editing.device

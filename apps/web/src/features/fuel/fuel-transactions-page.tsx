@@ -16,9 +16,7 @@ import {
   expectedPaidTotal,
   type FuelTransaction,
   fuelTransactionInput,
-  fuelTransactionLabels,
 } from '@navgan/domain/resources/fuel-transaction';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +25,11 @@ import type { z } from 'zod';
 import { isApiError } from '../../lib/api/api-error';
 import type { Column, FormField, FormValues, ListFilter } from '../../lib/define-resource';
 import { formatNumber } from '../../lib/format/number';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { pageTitleKey } from '../../lib/paths';
-import { cardText } from '../../lib/resource/display-text';
+import { cardText, fieldLabelOf } from '../../lib/resource/display-text';
 import type { FieldFacts } from '../../lib/resource/form-facts';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
 import {
@@ -144,7 +143,7 @@ export function FuelTransactionsPage() {
           <RecordTable
             caption={t('resource.recordsTable', { page: t(pageTitleKey('fuelTransactions')) })}
             columns={columns}
-            labels={fuelTransactionLabels}
+            labels="fuel_transactions"
             rows={data?.results}
             cards={phone}
             nameOf={nameOf}
@@ -220,7 +219,9 @@ function TransactionDialog({
   // The paid total follows litres × price until the user types one of their own.
   const [autoTotal, setAutoTotal] = useState(!record);
   const [liters, price] = useWatch({ control: form.control, name: ['liters', 'price_per_liter'] });
-  const save = useSaveRecord<FuelTransaction>(api, (field) => fuelTransactionLabels[locale][field]);
+  const save = useSaveRecord<FuelTransaction>(api, (field) =>
+    fieldLabelOf('fuel_transactions', field, locale),
+  );
   const facts = useMemo(() => {
     const shape = fuelTransactionInput.shape as Record<string, z.ZodType>;
     return Object.fromEntries(
@@ -268,7 +269,7 @@ function TransactionDialog({
     );
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
   const title = t(record ? 'fuelTransactions.editTitle' : 'fuelTransactions.addTitle');
 
@@ -295,7 +296,7 @@ function TransactionDialog({
               <FieldControl
                 field={field}
                 facts={facts[field.name] ?? { required: false }}
-                labels={fuelTransactionLabels}
+                labels="fuel_transactions"
                 control={form.control}
                 onChanged={(name) => {
                   if (name === 'paid_total') setAutoTotal(false);

@@ -2,14 +2,10 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
-import { vehicleCostsInput, vehicleCostsLabels } from '@navgan/domain/resources/vehicle-costs';
-import {
-  fuelTypes,
-  vehicleTechnicalsInput,
-  vehicleTechnicalsLabels,
-} from '@navgan/domain/resources/vehicle-technicals';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import { vehicleCostsInput } from '@navgan/domain/resources/vehicle-costs';
+import { fuelTypes, vehicleTechnicalsInput } from '@navgan/domain/resources/vehicle-technicals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +24,7 @@ import { SectionCard } from '../../ui-kit/section-card';
 interface Kind {
   segment: 'costs' | 'technicals';
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   fields: FormField[];
 }
 
@@ -36,7 +32,7 @@ const kinds: Record<Kind['segment'], Kind> = {
   costs: {
     segment: 'costs',
     schema: vehicleCostsInput,
-    labels: vehicleCostsLabels,
+    labels: 'vehicle_costs',
     fields: [
       { name: 'purchase_date', kind: 'date' },
       { name: 'purchase_price', kind: 'money' },
@@ -52,7 +48,7 @@ const kinds: Record<Kind['segment'], Kind> = {
   technicals: {
     segment: 'technicals',
     schema: vehicleTechnicalsInput as unknown as z.ZodObject,
-    labels: vehicleTechnicalsLabels,
+    labels: 'vehicle_technicals',
     fields: [
       { name: 'engine_number', kind: 'text', digits: true, inputMode: 'text', ltr: true },
       { name: 'chassis_number', kind: 'text', digits: true, inputMode: 'text', ltr: true },

@@ -18,10 +18,7 @@ import {
   type Insurance,
   type InsuranceTransaction,
   insuranceInput,
-  insuranceLabels,
   insuranceTransactionInput,
-  insuranceTransactionLabels,
-  paymentMethodLabels,
   paymentMethods,
 } from '@navgan/domain/resources/insurance';
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
@@ -35,7 +32,7 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { localizedTitle } from '../../lib/i18n/localized-title';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
-import { noValue } from '../../lib/resource/display-text';
+import { fieldLabelOf, noValue } from '../../lib/resource/display-text';
 import { emptyFormValues, recordToFormValues } from '../../lib/resource/form-values';
 import type { Page } from '../../lib/resource/resource-queries';
 import { DeleteDialog } from '../../ui-kit/delete-dialog';
@@ -117,7 +114,7 @@ export function InsuranceSection({ vehicle }: { vehicle: Vehicle }) {
                     key={field}
                     sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
                   >
-                    {insuranceLabels[locale][field]}
+                    {fieldLabelOf('insurances', field, locale)}
                   </TableCell>
                 ))}
                 <TableCell sx={{ fontWeight: 700, color: 'text.secondary' }}>
@@ -207,7 +204,7 @@ export function InsuranceSection({ vehicle }: { vehicle: Vehicle }) {
           path={policiesPath}
           {...(editing.policy ? { id: editing.policy.id } : {})}
           schema={insuranceInput as never}
-          labels={insuranceLabels}
+          labels="insurances"
           fields={policyFields}
           initial={
             editing.policy ? recordToFormValues(editing.policy, policyFields) : emptyFormValues(policyFields)
@@ -280,7 +277,7 @@ function Payments({ policy, name }: { policy: Insurance; name: string }) {
             <TableRow>
               {(['date', 'amount', 'method', 'reference'] as const).map((field) => (
                 <TableCell key={field} sx={{ fontWeight: 700, color: 'text.secondary' }}>
-                  {insuranceTransactionLabels[locale][field]}
+                  {fieldLabelOf('insurance_payments', field, locale)}
                 </TableCell>
               ))}
               <TableCell />
@@ -291,7 +288,7 @@ function Payments({ policy, name }: { policy: Insurance; name: string }) {
               <TableRow key={payment.id} data-testid="payment-row">
                 <TableCell>{formatDay(payment.date, locale)}</TableCell>
                 <TableCell>{formatNumber(payment.amount, locale)}</TableCell>
-                <TableCell>{paymentMethodLabels[locale][payment.method]}</TableCell>
+                <TableCell>{t(`enums.paymentMethod.${payment.method}`)}</TableCell>
                 <TableCell>{localizeDigits(payment.reference, locale) || noValue}</TableCell>
                 <TableCell sx={{ py: 0 }}>
                   <IconButton
@@ -312,7 +309,7 @@ function Payments({ policy, name }: { policy: Insurance; name: string }) {
           title={t('vehicleView.addPayment')}
           path={paymentsPath}
           schema={insuranceTransactionInput}
-          labels={insuranceTransactionLabels}
+          labels="insurance_payments"
           fields={paymentFields}
           initial={emptyFormValues(paymentFields, { method: 'cash' })}
           fixed={{ company_vehicle_insurance: String(policy.id) }}
