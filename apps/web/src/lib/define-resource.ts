@@ -1,5 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n/message-key';
@@ -187,7 +187,7 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   route: ResourceRoute;
   /** The domain schema the server validates with: the form validates with it too. */
   schema: S;
-  labels: FieldLabels;
+  labels: LabelScope;
   /** What a record is called in headings, dialogs and toasts. */
   recordName(record: R, locale: Locale): string;
   list: {

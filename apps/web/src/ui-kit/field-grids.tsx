@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Column, FormField, FormValues } from '../lib/define-resource';
@@ -19,7 +19,7 @@ export function FieldGrid({
 }: {
   fields: readonly FormField[];
   values: FormValues;
-  labels: FieldLabels;
+  labels: LabelScope;
 }) {
   return (
     <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
@@ -40,7 +40,7 @@ export function FactGrid<R>({
 }: {
   columns: readonly Column<R>[];
   record: R;
-  labels: FieldLabels;
+  labels: LabelScope;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -67,7 +67,7 @@ export function FactGrid<R>({
 interface FieldControlGridProps {
   fields: readonly FormField[];
   facts: Record<string, FieldFacts>;
-  labels: FieldLabels;
+  labels: LabelScope;
   control: Control<FormValues, unknown, Record<string, unknown>>;
   onChanged(name: string): void;
   recordId?: number | undefined;

@@ -20,6 +20,7 @@ import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifySuccess } from '../lib/notify/notifier';
 import { pageTitleKey } from '../lib/paths';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { type FieldFacts, formFacts } from '../lib/resource/form-facts';
 import {
   dependentFields,
@@ -178,7 +179,7 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
     initial,
     ...(resource.nonFieldErrorsOn ? { nonFieldErrorsOn: resource.nonFieldErrorsOn } : {}),
   });
-  const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+  const save = useSaveRecord<R>(resource.api, (field) => fieldLabelOf(resource.labels, field, locale));
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onChanged = (name: string) => {

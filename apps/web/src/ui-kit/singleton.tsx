@@ -14,6 +14,7 @@ import type { FormValues } from '../lib/define-resource';
 import type { SingletonDefinition } from '../lib/define-screens';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifySuccess } from '../lib/notify/notifier';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { dependentFields, emptyFormValues, recordToFormValues } from '../lib/resource/form-values';
 import { FactGrid, FieldControlGrid, FieldGrid } from './field-grids';
 import { LoadFailedAlert } from './load-failed-alert';
@@ -178,7 +179,7 @@ function SingletonForm<R extends object>({
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api.put<R>(path, body, { fieldLabel: (field) => labels[locale][field] }),
+      api.put<R>(path, body, { fieldLabel: (field) => fieldLabelOf(labels, field, locale) }),
     onSuccess: (saved) => queryClient.setQueryData([path], saved),
   });
   const onValid = (body: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { type FieldLabels, validationMessages } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useMemo, useRef } from 'react';
 import {
   type Control,
@@ -14,9 +14,11 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, isHeldForApproval } from '../lib/api/api-error';
 import type { FormField, FormValues, ResourceRoute } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../lib/notify/notifier';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { formFacts } from '../lib/resource/form-facts';
 import { resourceHref } from '../lib/resource/resource-href';
 import { useSaveRecord } from '../lib/resource/resource-queries';
@@ -31,7 +33,7 @@ interface OwnRecordFormOptions<V extends FieldValues, R> {
   record: R | undefined;
   /** The domain schema the server validates with. */
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   /** The fields drawn with the shared field controls; the screen draws the rest itself. */
   fields: readonly FormField[];
   initial: V;
@@ -85,7 +87,7 @@ export function useOwnRecordForm<V extends FieldValues, R extends { id: number; 
     resolver,
     defaultValues: initial as DefaultValues<V>,
   });
-  const save = useSaveRecord<R>(api, (field) => labels[locale][field]);
+  const save = useSaveRecord<R>(api, (field) => fieldLabelOf(labels, field, locale));
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onValid = (body: Record<string, unknown>) =>
@@ -112,7 +114,7 @@ export function useOwnRecordForm<V extends FieldValues, R extends { id: number; 
       },
     );
   const onInvalid = () => {
-    notifyError([{ messages: [validationMessages[locale][submitErrorKey(lastKeys.current)]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[submitErrorKey(lastKeys.current)]] }]);
   };
 
   return {

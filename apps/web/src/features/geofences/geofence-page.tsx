@@ -7,7 +7,6 @@ import {
   type Geofence,
   type GeofenceShape,
   geofenceInput,
-  geofenceLabels,
   type TimeWindow,
   timeRuleModes,
 } from '@navgan/domain/resources/geofence';
@@ -22,6 +21,7 @@ import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
+import { fieldLabelOf } from '../../lib/resource/display-text';
 import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { FieldControlGrid } from '../../ui-kit/field-grids';
@@ -105,14 +105,14 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
   const lang = routeLanguageFor(locale);
   const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: string) => geofenceLabels[locale][field] ?? field;
+  const label = (field: string) => fieldLabelOf('geofences', field, locale);
   const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: fence,
     schema: geofenceInput as unknown as z.ZodObject,
-    labels: geofenceLabels,
+    labels: 'geofences',
     fields,
     initial: valuesOf(fence),
     toInput,
@@ -181,7 +181,7 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
     );
   }
 
-  const shared = { facts: own.facts, labels: geofenceLabels, control: own.control };
+  const shared = { facts: own.facts, labels: 'geofences' as const, control: own.control };
   const setColor = (next: string) => form.setValue('color', next, { shouldDirty: true });
   return (
     <Box component="form" noValidate onSubmit={own.submit} aria-label={fence?.title ?? routeTitle}>
@@ -195,7 +195,7 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
             <FieldControl
               field={titleField}
               facts={own.facts.title ?? { required: true }}
-              labels={geofenceLabels}
+              labels="geofences"
               control={own.control}
               onChanged={() => undefined}
             />

@@ -18,7 +18,6 @@ import {
   type Plan,
   planInput,
   planKinds,
-  planLabels,
   planStatuses,
   stopRadiusM,
 } from '@navgan/domain/resources/plan';
@@ -34,7 +33,7 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref, pageTitleKey } from '../../lib/paths';
-import { vehicleText } from '../../lib/resource/display-text';
+import { fieldLabelOf, vehicleText } from '../../lib/resource/display-text';
 import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { FieldControlGrid } from '../../ui-kit/field-grids';
@@ -133,14 +132,14 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
   const lang = routeLanguageFor(locale);
   const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: string) => planLabels[locale][field] ?? field;
+  const label = (field: string) => fieldLabelOf('plans', field, locale);
   const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: plan,
     schema: planInput as unknown as z.ZodObject,
-    labels: planLabels,
+    labels: 'plans',
     fields,
     initial: valuesOf(plan),
     toInput,
@@ -253,7 +252,12 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
     else setStop(index, { point });
   };
   const pointsError = kind === 'stops' ? own.errorOf('stops') : own.errorOf('route');
-  const shared = { facts: own.facts, labels: planLabels, control: own.control, onChanged: () => undefined };
+  const shared = {
+    facts: own.facts,
+    labels: 'plans' as const,
+    control: own.control,
+    onChanged: () => undefined,
+  };
 
   return (
     <Box component="form" noValidate onSubmit={own.submit} aria-label={plan?.title ?? routeTitle}>
@@ -310,7 +314,7 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
               <FieldControl
                 field={corridorField}
                 facts={own.facts.corridor_m ?? { required: false }}
-                labels={planLabels}
+                labels="plans"
                 control={own.control}
                 onChanged={() => undefined}
               />

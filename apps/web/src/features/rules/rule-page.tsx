@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Rule, ruleInput, ruleLabels } from '@navgan/domain/resources/rule';
+import { type Rule, ruleInput } from '@navgan/domain/resources/rule';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResourceAbilities } from '../../lib/access/use-resource-abilities';
@@ -11,7 +11,7 @@ import { type FormField, resourceRouteIds } from '../../lib/define-resource';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
-import { lookupRowText } from '../../lib/resource/display-text';
+import { fieldLabelOf, lookupRowText } from '../../lib/resource/display-text';
 import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { useLookup } from '../../lib/resource/resource-queries';
@@ -83,14 +83,14 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
   const lang = routeLanguageFor(locale);
   const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: string) => ruleLabels[locale][field] ?? field;
+  const label = (field: string) => fieldLabelOf('rules', field, locale);
   const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: rule,
     schema: ruleInput,
-    labels: ruleLabels,
+    labels: 'rules',
     fields,
     initial: valuesOf(rule),
     toInput,
@@ -130,7 +130,12 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
   }
 
   const rowsError = own.errorOf('conditions');
-  const shared = { facts: own.facts, labels: ruleLabels, control: own.control, onChanged: () => undefined };
+  const shared = {
+    facts: own.facts,
+    labels: 'rules' as const,
+    control: own.control,
+    onChanged: () => undefined,
+  };
   return (
     <Box component="form" noValidate onSubmit={own.submit} aria-label={rule?.title ?? routeTitle}>
       <PageHeading
