@@ -315,7 +315,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const inTx = tx as unknown as Db;
       await inTx
         .update(users)
-        .set({ password: passwordHash, tokens_valid_after: sql`now()` })
+        .set({ password: passwordHash, tokens_valid_after: ctx.clock.now() })
         .where(eq(users.id, current.id));
       await ctx.sessions.revokeAllOfUser(current.id, inTx);
       await new RefreshTokenRepository(inTx).revokeAllOfUser(current.id);
