@@ -1,19 +1,17 @@
 import { announcementLabels, announcementSchema, notificationListSchema } from '@navgan/domain/notifications';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
-import { validate } from '../../http/validate';
+import { contract, idParams, typedRoutes } from '../../http/route-contract';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
 const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
 
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const repo = (request: Parameters<typeof tenantOf>[0]) =>
     new NotificationRepository(ctx.database.db, tenantOf(request));
 
@@ -25,10 +23,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.put(
     '/notifications/:id/read/',
-    contract({ body: readBody, answer: z.object({ id: z.number().int(), read: z.literal(true) }) }),
+    contract({
+      params: idParams,
+      body: readBody,
+      answer: z.object({ id: z.number().int(), read: z.literal(true) }),
+    }),
     async (request) => {
-      const id = recordIdParam(request);
-      validate(readBody, request.body);
+      const { id } = request.params;
       if (!(await repo(request).markRead(id))) throw ApiError.notFound();
       return { id, read: true };
     },
@@ -43,15 +44,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   // Company-wide announcements (the 'announcement' type), for those who may change the company.
   app.post(
     '/notifications/announcements/',
-    contract({ body: announcementSchema }),
+    contract({ body: announcementSchema, labels: announcementLabels }),
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      const parsed = announcementSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const issues = parsed.error.issues;
-        throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, announcementLabels));
-      }
-      const sent = await sendAnnouncement(ctx.database.db, tenant, parsed.data);
+      const sent = await sendAnnouncement(ctx.database.db, tenantOf(request), request.body);
       return reply.code(201).send(sent);
     },
   );
