@@ -47,21 +47,22 @@ export const boundedInt = (
     (raw) => boundedIntParam(raw, name, bounds),
   );
 
-/** One of `allowed` (`?active=drivers`), `fallback` when absent; anything else answers 400. */
-export const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T) =>
-  single(name, `One of: ${allowed.join(', ')} (${fallback} when absent).`, (raw): T => {
-    const [value, ...more] = choiceListParam(raw, name, allowed) ?? [fallback];
-    if (more.length > 0)
+/** At most one of `allowed` (`?status=pending`); anything else answers 400. */
+export const oneOf = <T extends string>(name: string, allowed: readonly T[], description = '') =>
+  single(name, description || `One of: ${allowed.join(', ')}.`, (raw): T | undefined => {
+    const values = choiceListParam(raw, name, allowed);
+    if (values && values.length > 1)
       throw ApiError.validation((locale) => ({
-        [name]: [
-          message(locale, 'invalidChoice', {
-            value: [value, ...more].join(','),
-            choices: allowed.join(', '),
-          }),
-        ],
+        [name]: [message(locale, 'invalidChoice', { value: values.join(','), choices: allowed.join(', ') })],
       }));
-    return value ?? fallback;
+    return values?.[0];
   });
+
+/** One of `allowed` (`?active=drivers`), `fallback` when absent; anything else answers 400. */
+export const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T) => {
+  const reader = oneOf(name, allowed, `One of: ${allowed.join(', ')} (${fallback} when absent).`);
+  return { shape: reader.shape, read: (raw: Record<string, unknown>) => reader.read(raw) ?? fallback };
+};
 
 export const choices = <T extends string>(name: string, allowed: readonly T[]) =>
   single(name, `A comma list of: ${allowed.join(', ')}.`, (raw) => choiceListParam(raw, name, allowed));

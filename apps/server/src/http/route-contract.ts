@@ -57,13 +57,25 @@ interface ContractSchema<C extends RouteContract> {
 
 const bodyLabels = new WeakMap<z.ZodType, FieldLabels>();
 
-/** Route options carrying a contract: `typedRoutes(app).get(path, contract({...}), handler)`. */
-export function contract<const C extends RouteContract>(declared: C) {
+/**
+ * Route options that document a contract without applying it: the generic resource routes
+ * validate in their handlers (with their own labels and database checks) until they move to
+ * `typedContract`.
+ */
+export function contract(declared: RouteContract) {
+  return { config: { contract: declared } };
+}
+
+/**
+ * Route options carrying a contract that the app applies before the handler, typing its request
+ * parts: `typedRoutes(app).get(path, typedContract({...}), handler)`.
+ */
+export function typedContract<const C extends RouteContract>(declared: C) {
   const parts = { params: declared.params, querystring: declared.query, body: declared.body };
   if (declared.body && declared.labels) bodyLabels.set(declared.body, declared.labels);
   // Fastify warns about a part declared as undefined: only the declared ones are passed.
   const schema = Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined));
-  return { schema: schema as unknown as ContractSchema<C>, config: { contract: declared as RouteContract } };
+  return { schema: schema as unknown as ContractSchema<C>, ...contract(declared) };
 }
 
 /**

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { queryOf, single } from '../../http/query-params';
-import { contract, typedRoutes } from '../../http/route-contract';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { lookupQueries } from './lookup-queries';
 
 const titledRow = z.object({ id: z.number().int(), fa_title: z.string(), en_title: z.string() });
 const colored = titledRow.extend({ color: z.string() });
-const rows = (row: z.ZodType) => contract({ answer: z.array(row) });
+const rows = (row: z.ZodType) => typedContract({ answer: z.array(row) });
 
 /** `?country=1`: the parent whose children are listed; one that is no id names nothing (404). */
 const parent = (name: string) =>
@@ -46,7 +46,7 @@ export async function lookupRoutes(scope: FastifyInstance, ctx: AppContext): Pro
   const located = { lat: z.number().nullable(), lng: z.number().nullable() };
   app.get(
     '/geolocations/provinces/',
-    contract({
+    typedContract({
       query: parent('country'),
       answer: z.array(
         titledRow.extend({
@@ -60,7 +60,7 @@ export async function lookupRoutes(scope: FastifyInstance, ctx: AppContext): Pro
   );
   app.get(
     '/geolocations/cities/',
-    contract({
+    typedContract({
       query: parent('province'),
       answer: z.array(titledRow.extend({ province_id: z.number().int(), ...located })),
     }),
@@ -68,7 +68,10 @@ export async function lookupRoutes(scope: FastifyInstance, ctx: AppContext): Pro
   );
   app.get(
     '/geolocations/neighborhood/',
-    contract({ query: parent('city'), answer: z.array(titledRow.extend({ city_id: z.number().int() })) }),
+    typedContract({
+      query: parent('city'),
+      answer: z.array(titledRow.extend({ city_id: z.number().int() })),
+    }),
     async (request) => lookups.neighborhoods(request.query.id),
   );
 }

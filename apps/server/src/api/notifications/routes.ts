@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { contract, idParams, typedRoutes } from '../../http/route-contract';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
@@ -17,13 +17,13 @@ export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext
 
   app.get(
     '/notifications/',
-    contract({ summary: 'The caller’s unread notifications.', answer: notificationListSchema }),
+    typedContract({ summary: 'The caller’s unread notifications.', answer: notificationListSchema }),
     async (request) => repo(request).listUnread(request.locale),
   );
 
   app.put(
     '/notifications/:id/read/',
-    contract({
+    typedContract({
       params: idParams,
       body: readBody,
       answer: z.object({ id: z.number().int(), read: z.literal(true) }),
@@ -37,14 +37,17 @@ export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext
 
   app.post(
     '/notifications/read/',
-    contract({ summary: 'Marks every notification read.', answer: z.object({ count: z.number().int() }) }),
+    typedContract({
+      summary: 'Marks every notification read.',
+      answer: z.object({ count: z.number().int() }),
+    }),
     async (request) => ({ count: await repo(request).markAllRead() }),
   );
 
   // Company-wide announcements (the 'announcement' type), for those who may change the company.
   app.post(
     '/notifications/announcements/',
-    contract({ body: announcementSchema, labels: announcementLabels }),
+    typedContract({ body: announcementSchema, labels: announcementLabels }),
     async (request, reply) => {
       const sent = await sendAnnouncement(ctx.database.db, tenantOf(request), request.body);
       return reply.code(201).send(sent);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { choice, pageNumber, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract, pageAnswerOf, typedRoutes } from '../../http/route-contract';
+import { pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
 import { reminderTabs } from '../../reminders/reminder-source';
 import { dueReminders } from './reminder-query';
 
@@ -33,7 +33,7 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const query = queryOf({ tab: choice('active', reminderTabs, 'drivers'), page: pageNumber });
   typedRoutes(app).get(
     '/reminders/',
-    contract({ query, answer: pageAnswerOf(reminderAnswer) }),
+    typedContract({ query, answer: pageAnswerOf(reminderAnswer) }),
     async (request) => {
       const { tab } = request.query;
       const today = isoDayIn(new Date());

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { contract, idParams, typedRoutes } from '../../http/route-contract';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { type RebuildJob, RebuildJobs, rebuildWindow } from '../../jobs/rebuild-jobs';
 import { motionSettingsRoutes } from './motion-settings-routes';
 import { todaysReport } from './todays-report';
@@ -20,7 +20,7 @@ import { todaysReport } from './todays-report';
 export async function motionStatsRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   await motionSettingsRoutes(scope, ctx);
   const app = typedRoutes(scope);
-  app.get('/stats/fleets/todays/', contract({ answer: todaysReportSchema }), async (request) =>
+  app.get('/stats/fleets/todays/', typedContract({ answer: todaysReportSchema }), async (request) =>
     todaysReport(ctx.database.db, tenantOf(request)),
   );
 
@@ -29,7 +29,7 @@ export async function motionStatsRoutes(scope: FastifyInstance, ctx: AppContext)
   app.addHook('onClose', () => jobs.stop());
   app.post(
     '/stats/rollups/rebuild/',
-    contract({
+    typedContract({
       summary: 'Queues a rebuild of the derived figures (202), or answers the one already queued (200).',
       body: rebuildBody,
       answer: rebuildJobAnswer,
@@ -41,13 +41,17 @@ export async function motionStatsRoutes(scope: FastifyInstance, ctx: AppContext)
       return jobView(job);
     },
   );
-  app.get('/stats/rollups/rebuild/', contract({ answer: rebuildJobAnswer.nullable() }), async (request) => {
-    const job = await jobs.latest(tenantOf(request).companyId);
-    return job ? jobView(job) : null;
-  });
+  app.get(
+    '/stats/rollups/rebuild/',
+    typedContract({ answer: rebuildJobAnswer.nullable() }),
+    async (request) => {
+      const job = await jobs.latest(tenantOf(request).companyId);
+      return job ? jobView(job) : null;
+    },
+  );
   app.get(
     '/stats/rollups/rebuild/:id/',
-    contract({ params: idParams, answer: rebuildJobAnswer }),
+    typedContract({ params: idParams, answer: rebuildJobAnswer }),
     async (request) => {
       const job = await jobs.find(tenantOf(request).companyId, request.params.id);
       if (!job) throw ApiError.notFound();
@@ -57,7 +61,8 @@ export async function motionStatsRoutes(scope: FastifyInstance, ctx: AppContext)
 }
 
 /** An Iran day `YYYY-MM-DD` in a body, read (with its own messages) by the route's reader. */
-const dayText = (description: string) => z.unknown().meta({ type: 'string', format: 'date', description });
+const dayText = (description: string) =>
+  z.unknown().optional().meta({ type: 'string', format: 'date', description });
 
 /** The days to rebuild, both included; `rebuildWindow` checks them (present, in order, not too many). */
 const rebuildBody = z

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { loadMotionSettings, saveOverspeed } from '../../derive/motion-settings';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { contract, typedRoutes } from '../../http/route-contract';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { message } from '../../i18n/messages';
 
 export const overspeedLimits = { min: 30, max: 200 } as const;
@@ -30,6 +30,7 @@ const settingsBody = z
   .object({
     overspeed_kmh: z
       .unknown()
+      .optional()
       .meta({ type: 'integer', minimum: overspeedLimits.min, maximum: overspeedLimits.max }),
   })
   .transform((body) => ({ overspeedKmh: readOverspeed(body.overspeed_kmh) }));
@@ -49,13 +50,13 @@ export async function motionSettingsRoutes(scope: FastifyInstance, ctx: AppConte
     return { overspeed_kmh: overspeed, default_overspeed_kmh: motionThresholds.defaultOverspeedKmh };
   };
 
-  app.get('/company/motion-settings/', contract({ answer: settingsAnswer }), async (request) =>
+  app.get('/company/motion-settings/', typedContract({ answer: settingsAnswer }), async (request) =>
     read(tenantOf(request).companyId),
   );
 
   app.put(
     '/company/motion-settings/',
-    contract({ body: settingsBody, answer: settingsAnswer }),
+    typedContract({ body: settingsBody, answer: settingsAnswer }),
     async (request) => {
       const { companyId } = tenantOf(request);
       await saveOverspeed(ctx.database.db, companyId, request.body.overspeedKmh);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { choices, idList, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract, typedRoutes } from '../../http/route-contract';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { sendWorkbook, xlsxMediaType } from '../../http/workbook';
 import { answerChunks } from '../../live/answer-chunks';
 import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from '../../live/live-answer-cache';
@@ -47,7 +47,7 @@ export async function trackingRoutes(scope: FastifyInstance, ctx: AppContext): P
     return liveRows(catalog, ctx.liveStates, tenant.companyId, thresholds, sees);
   };
 
-  const trackingsContract = contract({ query: trackingsQuery, answer: liveFeatureCollectionSchema });
+  const trackingsContract = typedContract({ query: trackingsQuery, answer: liveFeatureCollectionSchema });
   app.get('/trackings/', trackingsContract, async (request, reply) => {
     const { ids, types, tags, statuses } = request.query;
     const tenant = tenantOf(request);
@@ -107,7 +107,7 @@ export async function trackingRoutes(scope: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/customer/v1/car-live-state/',
-    contract({ answer: carLiveStateSchema }),
+    typedContract({ answer: carLiveStateSchema }),
     async (request): Promise<CarLiveState> => {
       const counts = Object.fromEntries(trafficStatuses.map((s) => [s, 0])) as Record<TrafficStatus, number>;
       const fleet = await fleetOf(request);
@@ -127,7 +127,7 @@ export async function trackingRoutes(scope: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/exports/vehicles/companies/not-updated/',
-    contract({ file: xlsxMediaType }),
+    typedContract({ file: xlsxMediaType }),
     async (request, reply) => {
       const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
       const body = await notUpdatedWorkbook(stale.map(rowFeature), request.locale);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { boundedInt, pageNumber, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract, pageAnswerOf, typedRoutes } from '../../http/route-contract';
+import { pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
 import { liveStatusOf, trafficThresholdsOf } from '../../live/live-fleet';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { visibleVehicles } from '../../live/visible-vehicles';
@@ -46,7 +46,7 @@ export function temperatureRoutes(scope: FastifyInstance, ctx: AppContext, catal
     page: pageNumber,
   });
   const answer = pageAnswerOf(temperatureRow);
-  typedRoutes(scope).get('/trackings/temperatures/', contract({ query, answer }), async (request) => {
+  typedRoutes(scope).get('/trackings/temperatures/', typedContract({ query, answer }), async (request) => {
     const tenant = tenantOf(request);
     const { companyId } = tenant;
     const { hours } = request.query;

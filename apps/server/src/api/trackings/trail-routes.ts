@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { boundedInt, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract, idParams, typedRoutes } from '../../http/route-contract';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { visibleVehicles } from '../../live/visible-vehicles';
 import { recentTrail } from './trail-query';
@@ -27,7 +27,7 @@ const trailAnswer = z.object({
 export function trailRoutes(scope: FastifyInstance, ctx: AppContext, catalog: VehicleCatalog): void {
   typedRoutes(scope).get(
     '/trackings/:id/trail/',
-    contract({
+    typedContract({
       params: idParams,
       query: queryOf({
         minutes: boundedInt('minutes', {
