@@ -144,6 +144,10 @@ export type Column<R> = {
   /** Catalogue label; without it the resource's field label of `labelField` (or `field`). */
   label?: MessageKey;
   labelField?: string;
+  /** A test id on each of its cells. */
+  testId?: string;
+  /** A theme colour for the cell's text, from the record (a remaining amount turns amber). */
+  tone?(record: R): string;
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
