@@ -5,10 +5,10 @@ import {
   companyProfileInput,
   companyProfileLabels,
 } from '@navgan/domain/resources/company-profile';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companyProfiles } from '../../db/company-schema';
 import type { Db } from '../../db/database';
@@ -16,6 +16,7 @@ import { cities, companies, provinces } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 
@@ -23,19 +24,19 @@ import { placeCascadeErrors } from '../../resources/place-cascade';
  * `company/profile/`: the caller's own company. Every user of the company reads it; for now every
  * signed-in user of the company may also save it (permissions arrive with users and policies).
  */
-export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function companyRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
 
-  app.get('/company/profile/', async (request) => readProfile(db, tenantOf(request)));
+  const answer = z.object({ name: z.string() }).loose();
+  app.get('/company/profile/', typedContract({ answer }), async (request) =>
+    readProfile(db, tenantOf(request)),
+  );
 
-  app.put('/company/profile/', async (request) => {
+  const body = { body: companyProfileInput, labels: companyProfileLabels, answer };
+  app.put('/company/profile/', typedContract(body), async (request) => {
     const tenant = tenantOf(request);
-    const parsed = companyProfileInput.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, companyProfileLabels));
-    }
-    const values = parsed.data;
+    const values = request.body;
     const placeErrors = await placeErrorsOf(db, values);
     if (placeErrors) throw ApiError.validation(placeErrors);
 
