@@ -1,5 +1,5 @@
 import { maxRecordId } from '@navgan/domain/constants';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error';
@@ -19,8 +19,8 @@ export interface RouteContract {
   /** Query parameters: an object schema (a transform after it may read them further). */
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Field names for the body's messages, where the body's own labels differ from the shared ones. */
-  labels?: FieldLabels;
+  /** Whose field names the body's messages use (the catalogue's label scope), as `validate()` takes. */
+  labels?: LabelScope;
   /** The JSON answer of a success (2xx). */
   answer?: z.ZodType;
   /** The answer is a file of this media type instead of JSON. */
@@ -55,7 +55,7 @@ interface ContractSchema<C extends RouteContract> {
   body: Declared<C, 'body'>;
 }
 
-const bodyLabels = new WeakMap<z.ZodType, FieldLabels>();
+const bodyLabels = new WeakMap<z.ZodType, LabelScope>();
 
 /**
  * Route options that document a contract without applying it: the generic resource routes

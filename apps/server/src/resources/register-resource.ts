@@ -1,6 +1,4 @@
 import type { ApprovableAction } from '@navgan/domain/access';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +20,9 @@ import { pageOf, pageRequest } from '../http/pagination';
 import { recordIdParam } from '../http/record-id';
 import { tenantOf } from '../http/request-context';
 import { contract } from '../http/route-contract';
+import { issuesError } from '../http/validate';
 import { message } from '../i18n/messages';
+import { invalidFieldError } from './field-error';
 import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
 
 /** Registers list, create, retrieve, update (PUT), delete and summaries routes of a resource. */
@@ -120,10 +120,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   /** `current`: the record being changed, as presented; the references it carries stay allowed. */
   const parseBody = async (body: unknown, rc: ResourceContext, current?: unknown) => {
     const result = def.input.safeParse(body ?? {});
-    if (!result.success) {
-      const issues = result.error.issues;
-      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, def.labels));
-    }
+    if (!result.success) throw issuesError(result.error.issues, def.labels);
     const values = result.data as z.output<TInput>;
     await checkReferences(rc, values as Record<string, unknown>, current as Record<string, unknown>);
     return values;
@@ -151,10 +148,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .from(ref.table)
         .where(ref.shared ? byId : inCompany(ref.table, rc.tenant, byId, seen));
       if (found.length !== new Set(ids).size) {
-        const label = (locale: 'fa' | 'en' | 'tr') => def.labels[locale][ref.field] ?? ref.field;
-        throw ApiError.validation((locale) => ({
-          [ref.field]: [validationMessages[locale].invalid.replace('{type}', label(locale))],
-        }));
+        throw ApiError.validation(invalidFieldError(ref.field, def.labels));
       }
     }
   };

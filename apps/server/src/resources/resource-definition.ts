@@ -1,6 +1,6 @@
 import type { Locale } from '@navgan/domain/locales';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { FieldErrors } from '@navgan/domain/validation-issues';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -34,7 +34,8 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   path: string;
   table: TTable;
   input: TInput;
-  labels: FieldLabels;
+  /** Whose field labels name the fields in its messages. */
+  labels: LabelScope;
   /**
    * Body values → column values (without id and company_id). May read the database (a value
    * derived from other rows); `id` is set on update.

@@ -1,5 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n/message-key';
@@ -100,7 +100,8 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'datetime' }
     /** Yes/no: a switch; the form keeps 'true' or 'false'. */
     | { kind: 'switch' }
-    | { kind: 'enum'; options: readonly EnumOption[] }
+    /** `none` names the empty choice of an optional one (default 'not chosen'). */
+    | { kind: 'enum'; options: readonly EnumOption[]; none?: MessageKey }
     | { kind: 'lookup'; source: LookupSource }
     /** Several rows of a lookup (tags); the form keeps their ids comma-joined ('3,7'). */
     | { kind: 'multiLookup'; source: LookupSource }
@@ -186,7 +187,7 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   route: ResourceRoute;
   /** The domain schema the server validates with: the form validates with it too. */
   schema: S;
-  labels: FieldLabels;
+  labels: LabelScope;
   /** What a record is called in headings, dialogs and toasts. */
   recordName(record: R, locale: Locale): string;
   list: {

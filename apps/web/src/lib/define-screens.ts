@@ -1,6 +1,6 @@
 import type { AccessResource } from '@navgan/domain/access';
 import type { Locale } from '@navgan/domain/locales';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Column, FormField, FormValues, ListFilter } from './define-resource';
@@ -20,7 +20,7 @@ export interface DialogRecordDefinition<R extends { id: number }> {
   access: AccessResource;
   /** The domain schema the server validates with: the dialog validates with it too. */
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   /** What a record is called in dialogs and toasts. */
   recordName(record: R, locale: Locale, t: Translate): string;
   columns: Column<R>[];
@@ -79,7 +79,7 @@ export interface SingletonDefinition<R extends object> {
   /** The permission-model resource and action that may replace it. */
   access: AccessResource;
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   fields: FormField[];
   /** The toast after a save. */
   savedText(record: R, t: Translate, title: string): string;

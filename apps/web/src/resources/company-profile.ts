@@ -1,15 +1,11 @@
-import {
-  type CompanyProfile,
-  companyProfileInput,
-  companyProfileLabels,
-} from '@navgan/domain/resources/company-profile';
+import { type CompanyProfile, companyProfileInput } from '@navgan/domain/resources/company-profile';
 import type { SingletonDefinition } from '../lib/define-screens';
 
 /** The company's profile (spec: company/profile; `GET/PUT company/profile/`). */
 export const companyProfile: SingletonDefinition<CompanyProfile> = {
   access: 'company',
   schema: companyProfileInput,
-  labels: companyProfileLabels,
+  labels: 'company',
   fields: [
     { name: 'name', kind: 'text', span: 6 },
     { name: 'en_name', kind: 'text', span: 6, ltr: true },

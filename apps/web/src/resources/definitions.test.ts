@@ -1,5 +1,7 @@
+import { textIn } from '@navgan/domain/messages/catalogue';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
+import fa from '@navgan/domain/messages/fa.json';
 import { describe, expect, it } from 'vitest';
-import fa from '../locales/fa.json';
 import { drivers } from './drivers';
 import { fines } from './fines';
 import { fuelCards } from './fuel-cards';
@@ -31,7 +33,10 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
   it('has a label in every language for every field', () => {
     for (const locale of ['fa', 'en', 'tr'] as const) {
       for (const name of schemaNames)
-        expect(definition.labels[locale][name], `${locale}.${name}`).toBeTruthy();
+        expect(
+          textIn(catalogueOf(locale).messages.labels[definition.labels], name),
+          `${locale}.${name}`,
+        ).toBeTruthy();
     }
   });
 
@@ -65,7 +70,10 @@ describe.each(definitions.map((d) => [d.name, d] as const))('resource %s', (_nam
   it('labels columns it has no catalogue text for from its field labels', () => {
     for (const column of definition.list.columns) {
       if (column.label) continue;
-      expect(definition.labels.fa[column.labelField ?? column.field], column.field).toBeTruthy();
+      expect(
+        textIn(fa.labels[definition.labels], column.labelField ?? column.field),
+        column.field,
+      ).toBeTruthy();
     }
   });
 

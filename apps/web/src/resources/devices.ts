@@ -1,11 +1,5 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import {
-  type Device,
-  deviceInput,
-  deviceLabels,
-  deviceProtocols,
-  deviceSpeedUnits,
-} from '@navgan/domain/resources/device';
+import { type Device, deviceInput, deviceProtocols, deviceSpeedUnits } from '@navgan/domain/resources/device';
 import { enumOptions } from '../lib/define-resource';
 import type { DialogListDefinition } from '../lib/define-screens';
 import { localizeDigits } from '../lib/format/number';
@@ -19,7 +13,7 @@ export const devices: DialogListDefinition<Device> = {
   access: 'devices',
   page: 'devicesList',
   schema: deviceInput,
-  labels: deviceLabels,
+  labels: 'devices',
   recordName: (device, locale) => localizeDigits(device.imei, locale),
   search: 'resources.devices.searchPlaceholder',
   empty: {

@@ -2,7 +2,6 @@ import {
   bloodTypes,
   type Driver,
   driverInput,
-  driverLabels,
   educationLevels,
   genders,
   licenceTypes,
@@ -23,7 +22,7 @@ export const drivers = defineResource<Driver, typeof driverInput>({
   route: 'drivers',
   schema: driverInput,
   organizations: true,
-  labels: driverLabels,
+  labels: 'drivers',
   recordName: (driver) => driver.full_name,
   list: {
     columns: [

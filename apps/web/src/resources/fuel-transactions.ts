@@ -3,7 +3,6 @@ import {
   expectedPaidTotal,
   type FuelTransaction,
   fuelTransactionInput,
-  fuelTransactionLabels,
 } from '@navgan/domain/resources/fuel-transaction';
 import type { FormField } from '../lib/define-resource';
 import type { DialogListDefinition } from '../lib/define-screens';
@@ -40,7 +39,7 @@ export const fuelTransactions: DialogListDefinition<FuelTransaction> = {
   access: 'fuel_transactions',
   page: 'fuelTransactions',
   schema: fuelTransactionInput,
-  labels: fuelTransactionLabels,
+  labels: 'fuel_transactions',
   recordName: (row, locale, t) => t('fuelTransactions.recordName', { card: cardText(row.fuel_card, locale) }),
   filters: [{ param: 'fuel_card__id__in', label: 'fuelTransactions.cardFilter', options: [], source: cards }],
   empty: {

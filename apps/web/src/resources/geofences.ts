@@ -1,4 +1,4 @@
-import { type Geofence, geofenceInput, geofenceLabels } from '@navgan/domain/resources/geofence';
+import { type Geofence, geofenceInput } from '@navgan/domain/resources/geofence';
 import { defineResource } from '../lib/define-resource';
 
 /**
@@ -10,7 +10,7 @@ export const geofences = defineResource<Geofence, typeof geofenceInput>({
   api: 'geofences/',
   route: 'geofence',
   schema: geofenceInput,
-  labels: geofenceLabels,
+  labels: 'geofences',
   recordName: (fence) => fence.title,
   list: {
     columns: [

@@ -3,9 +3,7 @@ import {
   type Insurance,
   type InsuranceTransaction,
   insuranceInput,
-  insuranceLabels,
   insuranceTransactionInput,
-  insuranceTransactionLabels,
   paymentMethods,
 } from '@navgan/domain/resources/insurance';
 import type { z } from 'zod';
@@ -24,7 +22,7 @@ export const insurancePayments: ChildCollectionDefinition<InsuranceTransaction> 
   parentField: 'company_vehicle_insurance',
   alsoRefresh: [policiesApi],
   schema: insuranceTransactionInput,
-  labels: insuranceTransactionLabels,
+  labels: 'insurance_payments',
   recordName: (payment, locale) => formatNumber(payment.amount, locale),
   title: 'vehicleView.payments',
   titleOf: 'vehicleView.paymentsOf',
@@ -54,7 +52,7 @@ export const vehicleInsurances: ChildCollectionDefinition<Insurance> = {
   access: 'insurances',
   parentField: 'company_vehicle',
   schema: insuranceInput as unknown as z.ZodObject,
-  labels: insuranceLabels,
+  labels: 'insurances',
   recordName: (policy, locale) =>
     [localizedTitle(policy.insurance_type, locale), localizeDigits(policy.policy_number, locale)]
       .filter(Boolean)

@@ -1,8 +1,4 @@
-import {
-  type Organization,
-  organizationInput,
-  organizationLabels,
-} from '@navgan/domain/resources/organization';
+import { type Organization, organizationInput } from '@navgan/domain/resources/organization';
 import { organizationTitle } from '../lib/access/organization-tree';
 import { defineResource, type LookupSource } from '../lib/define-resource';
 
@@ -15,7 +11,7 @@ export const organizations = defineResource<Organization, typeof organizationInp
   api: 'organizations/',
   route: 'organizations',
   schema: organizationInput,
-  labels: organizationLabels,
+  labels: 'organizations',
   recordName: (organization, locale) => organizationTitle(organization, locale),
   list: {
     columns: [

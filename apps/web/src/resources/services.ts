@@ -1,4 +1,4 @@
-import { type Service, serviceInput, serviceLabels, serviceTypes } from '@navgan/domain/resources/service';
+import { type Service, serviceInput, serviceTypes } from '@navgan/domain/resources/service';
 import { defineResource, enumOptions, type FormSection, type StatusOption } from '../lib/define-resource';
 import { vehicleText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
@@ -42,7 +42,7 @@ export const services = defineResource<Service, typeof serviceInput>({
   api: 'services/',
   route: 'service',
   schema: serviceInput,
-  labels: serviceLabels,
+  labels: 'services',
   recordName: (service, locale) => vehicleText(service.company_vehicle, locale),
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
+import { type Tag, tagInput } from '@navgan/domain/resources/tag';
 import { defineResource } from '../lib/define-resource';
 import { localizedTitle } from '../lib/i18n/localized-title';
 
@@ -9,7 +9,7 @@ export const tags = defineResource<Tag, typeof tagInput>({
   route: 'tags',
   schema: tagInput,
   organizations: true,
-  labels: tagLabels,
+  labels: 'tags',
   recordName: (tag, locale) => localizedTitle(tag, locale),
   list: {
     columns: [

@@ -1,9 +1,5 @@
-import { vehicleCostsInput, vehicleCostsLabels } from '@navgan/domain/resources/vehicle-costs';
-import {
-  fuelTypes,
-  vehicleTechnicalsInput,
-  vehicleTechnicalsLabels,
-} from '@navgan/domain/resources/vehicle-technicals';
+import { vehicleCostsInput } from '@navgan/domain/resources/vehicle-costs';
+import { fuelTypes, vehicleTechnicalsInput } from '@navgan/domain/resources/vehicle-technicals';
 import type { z } from 'zod';
 import { enumOptions } from '../lib/define-resource';
 import type { SingletonDefinition } from '../lib/define-screens';
@@ -14,7 +10,7 @@ type Information = Record<string, unknown>;
 export const vehicleCosts: SingletonDefinition<Information> = {
   access: 'vehicles',
   schema: vehicleCostsInput,
-  labels: vehicleCostsLabels,
+  labels: 'vehicle_costs',
   fields: [
     { name: 'purchase_date', kind: 'date' },
     { name: 'purchase_price', kind: 'money' },
@@ -43,7 +39,7 @@ export const vehicleCosts: SingletonDefinition<Information> = {
 export const vehicleTechnicals: SingletonDefinition<Information> = {
   access: 'vehicles',
   schema: vehicleTechnicalsInput as unknown as z.ZodObject,
-  labels: vehicleTechnicalsLabels,
+  labels: 'vehicle_technicals',
   fields: [
     { name: 'engine_number', kind: 'text', digits: true, inputMode: 'text', ltr: true },
     { name: 'chassis_number', kind: 'text', digits: true, inputMode: 'text', ltr: true },

@@ -1,4 +1,4 @@
-import { type Vehicle, vehicleInput, vehicleLabels } from '@navgan/domain/resources/vehicle';
+import { type Vehicle, vehicleInput } from '@navgan/domain/resources/vehicle';
 import { lazy } from 'react';
 import { defineResource } from '../lib/define-resource';
 
@@ -12,7 +12,7 @@ export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
   route: 'cars',
   schema: vehicleInput,
   organizations: true,
-  labels: vehicleLabels,
+  labels: 'vehicles',
   recordName: (vehicle) => vehicle.name,
   list: {
     columns: [

@@ -3,8 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -15,8 +14,9 @@ import { isHeldForApproval } from '../lib/api/api-error';
 import type { FormField, FormValues } from '../lib/define-resource';
 import type { DialogRecordDefinition } from '../lib/define-screens';
 import { useLocale } from '../lib/i18n/use-locale';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { dependentFields } from '../lib/resource/form-values';
-import { FieldControl } from './fields/field-control';
+import { FieldControlGrid } from './field-grids';
 import { useSchemaForm } from './use-schema-form';
 
 export interface RecordDialogProps<R> {
@@ -29,7 +29,7 @@ export interface RecordDialogProps<R> {
   id?: number;
   put?: boolean;
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   fields: readonly FormField[];
   initial: FormValues;
   /** Values the dialog does not show but sends (the record it belongs to). */
@@ -64,7 +64,7 @@ export function RecordDialog<R>({
   const queryClient = useQueryClient();
   const adding = id === undefined && !put;
   const { form, facts, onInvalid, showServerErrors } = useSchemaForm({ schema, fields, initial, fixed });
-  const fieldLabel = (field: string) => labels[locale][field];
+  const fieldLabel = (field: string) => fieldLabelOf(labels, field, locale);
   const save = useMutation({
     mutationFn: (values: unknown) =>
       put
@@ -115,19 +115,14 @@ export function RecordDialog<R>({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          {fields.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 6 }}>
-              <FieldControl
-                field={field}
-                facts={facts[field.name] ?? { required: false }}
-                labels={labels}
-                control={form.control}
-                onChanged={onChanged}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <FieldControlGrid
+          fields={fields}
+          facts={facts}
+          labels={labels}
+          control={form.control}
+          onChanged={onChanged}
+          dialog
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={save.isPending}>

@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,7 +27,7 @@ const skeletonRows = 5;
 export interface RecordTableProps<R extends { id: number }> {
   caption: string;
   columns: readonly Column<R>[];
-  labels: FieldLabels;
+  labels: LabelScope;
   /** Undefined while the first page loads: skeleton rows stand in. */
   rows: readonly R[] | undefined;
   /** Phones get one card per record instead of a table. */

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { pageSize } from '@navgan/domain/constants';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -37,7 +37,7 @@ export interface RecordsListProps<R extends { id: number }> {
   title: string;
   api: string;
   columns: readonly Column<R>[];
-  labels: FieldLabels;
+  labels: LabelScope;
   nameOf(record: R): string;
   search?: MessageKey | undefined;
   filters?: readonly ListFilter[] | undefined;

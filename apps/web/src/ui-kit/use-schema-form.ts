@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api/api-error';
 import type { FormField, FormValues } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifyError } from '../lib/notify/notifier';
 import { formFacts } from '../lib/resource/form-facts';
@@ -42,7 +42,7 @@ export function useSchemaForm({ schema, fields, initial, fixed, nonFieldErrorsOn
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
 
   /** Puts a 400's messages under their fields (focusing the first); other errors were toasted. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FieldLabels } from '../validation-messages';
 import { optionalText, requiredText } from './fields';
 
 /** A vehicle tag (spec: id, fa_title, en_title). */
@@ -14,9 +13,3 @@ export interface Tag {
   fa_title: string;
   en_title: string;
 }
-
-export const tagLabels: FieldLabels = {
-  fa: { fa_title: 'عنوان فارسی', en_title: 'عنوان انگلیسی' },
-  en: { fa_title: 'Persian title', en_title: 'English title' },
-  tr: { fa_title: 'Farsça başlık', en_title: 'İngilizce başlık' },
-};

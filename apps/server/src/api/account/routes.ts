@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changePasswordLabels, changePasswordSchema } from '@navgan/domain/account';
+import { changePasswordSchema } from '@navgan/domain/account';
 import { type TokenPair, tokenPairSchema } from '@navgan/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext): Pr
 
   app.put(
     '/users/change-password/',
-    typedContract({ body: changePasswordSchema, labels: changePasswordLabels, answer: tokenPairSchema }),
+    typedContract({ body: changePasswordSchema, labels: 'password_change', answer: tokenPairSchema }),
     async (request): Promise<TokenPair> => {
       const { userId, companyId } = tenantOf(request);
       const body = request.body;

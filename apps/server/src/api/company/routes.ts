@@ -3,9 +3,7 @@ import {
   type CompanyProfile,
   type CompanyProfileValues,
   companyProfileInput,
-  companyProfileLabels,
 } from '@navgan/domain/resources/company-profile';
-import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { typedContract, typedRoutes } from '../../http/route-contract';
+import { invalidFieldText } from '../../resources/field-error';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 
@@ -33,7 +32,7 @@ export async function companyRoutes(scope: FastifyInstance, ctx: AppContext): Pr
     readProfile(db, tenantOf(request)),
   );
 
-  const body = { body: companyProfileInput, labels: companyProfileLabels, answer };
+  const body = { body: companyProfileInput, labels: 'company' as const, answer };
   app.put('/company/profile/', typedContract(body), async (request) => {
     const tenant = tenantOf(request);
     const values = request.body;
@@ -76,13 +75,11 @@ async function placeErrorsOf(db: Db, values: CompanyProfileValues) {
       .where(eq(provinces.id, values.province));
     if (!found) {
       return (locale: Locale) => ({
-        province: [
-          renderValidationMessage('invalid', locale, companyProfileLabels[locale].province ?? 'province'),
-        ],
+        province: [invalidFieldText(locale, 'province', 'company')],
       });
     }
   }
-  return placeCascadeErrors(db, { province: values.province, city: values.city }, companyProfileLabels);
+  return placeCascadeErrors(db, { province: values.province, city: values.city }, 'company');
 }
 
 async function readProfile(db: Db, tenant: Tenant): Promise<CompanyProfile> {

@@ -2,7 +2,6 @@ import {
   type Geofence,
   type GeofenceShape,
   geofenceInput,
-  geofenceLabels,
   shapeBBox,
   type TimeRuleMode,
   type TimeWindow,
@@ -34,7 +33,7 @@ export const geofenceResource: ResourceDefinition<typeof geofences, typeof geofe
   scope: { own: 'geofences' },
   table: geofences,
   input: geofenceInput,
-  labels: geofenceLabels,
+  labels: 'geofences',
   toRow(v) {
     const box = shapeBBox(v.shape);
     return {

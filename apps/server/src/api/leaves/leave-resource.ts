@@ -7,7 +7,6 @@ import {
   leaveDuration,
   leaveInput,
   leaveKinds,
-  leaveLabels,
   leaveSpanProblem,
   leaveSpanText,
 } from '@navgan/domain/resources/leave';
@@ -44,12 +43,7 @@ function spanErrors(values: LeaveValues) {
   const problem = leaveSpanProblem(values);
   if (problem === 'notOneDay') return fieldError('end', 'leaveNotOneDay');
   if (problem === 'endBeforeStart') {
-    return comparisonError(
-      leaveLabels,
-      'end',
-      values.kind === 'daily' ? 'notBefore' : 'mustBeAfter',
-      'start',
-    );
+    return comparisonError('leaves', 'end', values.kind === 'daily' ? 'notBefore' : 'mustBeAfter', 'start');
   }
   return undefined;
 }
@@ -59,7 +53,7 @@ export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leave
   table: driverLeaves,
   scope: { through: driverLeaves.driver_id, of: 'drivers' },
   input: leaveInput,
-  labels: leaveLabels,
+  labels: 'leaves',
   toRow: (values) => {
     const { startsAt, endsAt } = coveredSpan(values);
     const daily = values.kind === 'daily';

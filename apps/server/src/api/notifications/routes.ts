@@ -1,4 +1,4 @@
-import { announcementLabels, announcementSchema, notificationListSchema } from '@navgan/domain/notifications';
+import { announcementSchema, notificationListSchema } from '@navgan/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -47,7 +47,7 @@ export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext
   // Company-wide announcements (the 'announcement' type), for those who may change the company.
   app.post(
     '/notifications/announcements/',
-    typedContract({ body: announcementSchema, labels: announcementLabels }),
+    typedContract({ body: announcementSchema, labels: 'announcements' }),
     async (request, reply) => {
       const sent = await sendAnnouncement(ctx.database.db, tenantOf(request), request.body);
       return reply.code(201).send(sent);

@@ -4,7 +4,6 @@ import {
   type PlanStatus,
   type PlanStop,
   planInput,
-  planLabels,
   planShape,
   planStatuses,
 } from '@navgan/domain/resources/plan';
@@ -52,7 +51,7 @@ export const planResource: ResourceDefinition<typeof plans, typeof planInput, Pl
   table: plans,
   scope: { through: plans.company_vehicle_id, of: 'vehicles' },
   input: planInput,
-  labels: planLabels,
+  labels: 'plans',
   toRow: (v) => ({
     title: v.title,
     company_vehicle_id: v.company_vehicle,

@@ -1,5 +1,5 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
-import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { type FenceRuleKind, fenceRuleKinds } from '@navgan/domain/reports';
 import { renderValidationMessage, type ValidationMessageKey } from '@navgan/domain/validation-messages';
 import { count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -9,15 +9,17 @@ import { fenceEvents, geofences } from '../../db/fence-schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
+import { labelIn } from '../../resources/field-error';
 import type { ReportContext, ReportPage, RowWindow } from './report-page';
 import { paged, seconds, vehicleColumns, vehicleOf } from './report-page';
 
 type Fence = Pick<typeof geofences.$inferSelect, 'id' | 'max_speed' | 'forbidden' | 'time_rule_mode'>;
 
-const fenceLabel: Record<Locale, string> = { fa: 'حصار', en: 'Geofence', tr: 'Bölge' };
 const fenceError = (key: ValidationMessageKey) =>
   ApiError.validation((locale) => ({
-    geofence__id__in: [renderValidationMessage(key, locale, fenceLabel[locale])],
+    geofence__id__in: [
+      renderValidationMessage(catalogueOf(locale), key, labelIn(locale, 'geofence__id__in', 'reports')),
+    ],
   }));
 
 /** A fence of the caller's company that the caller's organizations see, or null. */

@@ -1,6 +1,7 @@
 import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { isCalendarDay } from '@navgan/domain/field-ranges';
 import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { maxReportDays } from '@navgan/domain/report-range';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { and, inArray, or, sql } from 'drizzle-orm';
@@ -64,7 +65,8 @@ export function readReportWindow(raw: unknown): ReportChoice {
   const tags = idListParam(query, 'company_vehicle_tags__id__in') ?? [];
   const errors: Problems = {};
   if (vehicles.length === 0 && tags.length === 0)
-    errors.company_vehicle__id__in = (locale) => renderValidationMessage('vehicleOrTagRequired', locale, '');
+    errors.company_vehicle__id__in = (locale) =>
+      renderValidationMessage(catalogueOf(locale), 'vehicleOrTagRequired', '');
   return { vehicles, tags, ...readDays(query, errors) };
 }
 

@@ -1,10 +1,10 @@
 import type { Locale } from '@navgan/domain/locales';
+import { textIn } from '@navgan/domain/messages/catalogue';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import {
-  eventKindLabels,
   type ReportColumn,
   type ReportName,
   reportColumns,
-  reportLabels,
   reportSummaryColumns,
 } from '@navgan/domain/reports';
 import {
@@ -17,26 +17,6 @@ import {
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
 import type { ReportPage, ReportRow } from './report-page';
-
-const sheetNames: Record<ReportName, Record<Locale, string>> = {
-  'driver-history': { fa: 'تاریخچه‌ی راننده', en: 'Driver history', tr: 'Sürücü geçmişi' },
-  'hardware-history': { fa: 'تاریخچه‌ی سخت‌افزار', en: 'Hardware history', tr: 'Donanım geçmişi' },
-  stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
-  daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
-  periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
-  'geofence-rules': { fa: 'قوانین حصار', en: 'Geofence rules', tr: 'Bölge kuralları' },
-  'geofence-episodes': { fa: 'رویدادهای حصار', en: 'Geofence episodes', tr: 'Bölge olayları' },
-  'fuel-transactions': { fa: 'تراکنش‌های سوخت', en: 'Fuel transactions', tr: 'Yakıt işlemleri' },
-  overview: { fa: 'گزارش کلی', en: 'Overview', tr: 'Genel bakış' },
-  'routing-details': { fa: 'جزئیات مسیرها', en: 'Routing details', tr: 'Güzergâh ayrıntıları' },
-  events: { fa: 'رویدادها', en: 'Events', tr: 'Olaylar' },
-};
-const summarySheetName: Record<Locale, string> = { fa: 'جمع‌بندی', en: 'Summary', tr: 'Özet' };
-const yesNo: Record<Locale, [string, string]> = {
-  fa: ['بله', 'خیر'],
-  en: ['Yes', 'No'],
-  tr: ['Evet', 'Hayır'],
-};
 
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
   year: 'numeric',
@@ -76,12 +56,11 @@ export function reportSheets(
   locale: Locale,
   letters: Map<string, string>,
 ): WorkbookSheet[] {
-  const sheets = [
-    reportSheet(sheetNames[name][locale], reportColumns[name], page.results, page.totals, locale, letters),
-  ];
+  const names = catalogueOf(locale).messages.workbooks.sheets;
+  const sheets = [reportSheet(names[name], reportColumns[name], page.results, page.totals, locale, letters)];
   const summary = reportSummaryColumns[name];
   if (summary && page.summary)
-    sheets.push(reportSheet(summarySheetName[locale], summary, page.summary, undefined, locale, letters));
+    sheets.push(reportSheet(names.summary, summary, page.summary, undefined, locale, letters));
   return sheets;
 }
 
@@ -95,6 +74,8 @@ function reportSheet(
 ): WorkbookSheet {
   // A playback link is a screen's affordance; the workbook has no route to open.
   const columns = allColumns.filter((column) => column.kind !== 'playback');
+  const { messages } = catalogueOf(locale);
+  const reportTable = messages.reportTable;
   const cellsOf = (row: ReportRow): Record<string, CellValue> => {
     const cells: Record<string, CellValue> = {};
     for (const column of columns) {
@@ -103,12 +84,12 @@ function reportSheet(
         case 'vehicle': {
           // A row without a vehicle is the totals row.
           const vehicle = value as { name: string; license_plate: string } | undefined;
-          cells.vehicle_name = vehicle ? vehicle.name : (reportLabels[locale].total ?? 'total');
+          cells.vehicle_name = vehicle ? vehicle.name : reportTable.total;
           cells.license_plate = vehicle ? plateText(vehicle.license_plate, letters, locale) : '';
           break;
         }
         case 'event':
-          cells[column.key] = typeof value === 'string' ? (eventKindLabels[locale][value] ?? value) : '';
+          cells[column.key] = typeof value === 'string' ? (textIn(messages.eventKinds, value) ?? value) : '';
           break;
         case 'driver': {
           const driver = value as { first_name: string; last_name: string } | null;
@@ -125,13 +106,14 @@ function reportSheet(
           cells[column.key] = typeof value === 'number' ? value / 86_400 : '';
           break;
         case 'flag':
-          cells[column.key] = value === null || value === undefined ? '' : yesNo[locale][value ? 0 : 1];
+          cells[column.key] =
+            value === null || value === undefined ? '' : value ? messages.resource.yes : messages.resource.no;
           break;
         case 'choice':
           cells[column.key] =
             value === null || value === undefined
               ? ''
-              : (reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value));
+              : (textIn(reportTable, `${column.key}.${String(value)}`) ?? String(value));
           break;
         default:
           cells[column.key] = (value as CellValue | undefined) ?? '';
@@ -142,11 +124,11 @@ function reportSheet(
   return {
     name: title,
     columns: columns.flatMap((column): WorkbookColumn[] => {
-      const header = reportLabels[locale][column.key] ?? column.key;
+      const header = textIn(reportTable, column.key) ?? column.key;
       if (column.kind === 'vehicle')
         return [
           { header, key: 'vehicle_name', width: 22 },
-          { header: reportLabels[locale].license_plate ?? 'license_plate', key: 'license_plate', width: 18 },
+          { header: reportTable.license_plate, key: 'license_plate', width: 18 },
         ];
       const format =
         column.kind === 'duration'

@@ -6,7 +6,6 @@ import {
   serviceDueState,
   serviceDueStates,
   serviceInput,
-  serviceLabels,
   serviceTypes,
 } from '@navgan/domain/resources/service';
 import { and, desc, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -32,7 +31,7 @@ export const serviceResource: ResourceDefinition<typeof vehicleServices, typeof 
   table: vehicleServices,
   scope: { through: vehicleServices.company_vehicle_id, of: 'vehicles' },
   input: serviceInput,
-  labels: serviceLabels,
+  labels: 'services',
   toRow: (values) => {
     const due = nextServiceDue(values);
     return {

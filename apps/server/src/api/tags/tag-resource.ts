@@ -1,4 +1,4 @@
-import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
+import { type Tag, tagInput } from '@navgan/domain/resources/tag';
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import { tags } from '../../db/fleet-schema';
@@ -18,7 +18,7 @@ export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> 
   table: tags,
   scope: { own: 'tags' },
   input: tagInput,
-  labels: tagLabels,
+  labels: 'tags',
   toRow: (values) => ({ fa_title: values.fa_title, en_title: values.en_title }),
   present: async (rows) => rows.map(present),
   search: (term) =>

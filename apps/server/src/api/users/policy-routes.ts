@@ -1,5 +1,5 @@
 import { policySchema } from '@navgan/domain/access';
-import { policyInput, policyLabels } from '@navgan/domain/resources/policy';
+import { policyInput } from '@navgan/domain/resources/policy';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -8,7 +8,7 @@ import { tenantOf } from '../../http/request-context';
 import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policy-queries';
 
-const body = { body: policyInput, labels: policyLabels, answer: policySchema };
+const body = { body: policyInput, labels: 'policies' as const, answer: policySchema };
 
 /** `users/policies/`: the company's policies, whole (a company has a handful). */
 export async function policyRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {

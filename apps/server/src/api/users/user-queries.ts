@@ -1,5 +1,5 @@
-import { type User, type userInput, userLabels } from '@navgan/domain/resources/user';
-import { validationMessages } from '@navgan/domain/validation-messages';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
+import type { User, userInput } from '@navgan/domain/resources/user';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userSummaryColumns } from '../../access/approval-queue';
@@ -13,6 +13,7 @@ import { users } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/request-context';
+import { invalidFieldText } from '../../resources/field-error';
 import { containsPattern } from '../../resources/search';
 import { checkOrganizations } from '../organizations/assignment-routes';
 
@@ -56,7 +57,9 @@ export async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?:
     .where(and(eq(users.username, values.username), id === undefined ? undefined : ne(users.id, id)))
     .limit(1);
   if (taken[0]) {
-    throw ApiError.validation((locale) => ({ username: [validationMessages[locale].usernameTaken] }));
+    throw ApiError.validation((locale) => ({
+      username: [catalogueOf(locale).messages.validation.usernameTaken],
+    }));
   }
   const wanted = [...new Set(values.policies)];
   if (wanted.length) {
@@ -66,7 +69,7 @@ export async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?:
       .where(inCompany(policies, auth, inArray(policies.id, wanted)));
     if (found.length !== wanted.length) {
       throw ApiError.validation((locale) => ({
-        policies: [validationMessages[locale].invalid.replace('{type}', userLabels[locale].policies ?? '')],
+        policies: [invalidFieldText(locale, 'policies', 'users')],
       }));
     }
   }

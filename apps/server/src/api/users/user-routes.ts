@@ -1,7 +1,6 @@
 import {
   newUserInput,
   userInput,
-  userLabels,
   userPasswordInput,
   userSchema,
   userSummarySchema,
@@ -46,7 +45,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
     async apply(rc, approval) {
       const stored = approval.body as { values: unknown; password_hash?: string };
       const auth = rc.tenant as AuthUser;
-      const values = validate(userInput, stored.values, userLabels);
+      const values = validate(userInput, stored.values, 'users');
       if (approval.action === 'add')
         return (await insertUser(rc.db, auth, values, stored.password_hash ?? '')).id;
       return (await updateUser(rc.db, ctx.sessions, auth, approval.record_id ?? 0, values)).id;
@@ -82,7 +81,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/users/',
-    typedContract({ body: newUserInput, labels: userLabels, answer: userSchema }),
+    typedContract({ body: newUserInput, labels: 'users', answer: userSchema }),
     async (request, reply) => {
       const auth = tenantOf(request);
       const { password, confirm_password: _, ...values } = request.body;
@@ -111,7 +110,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
 
   app.put(
     '/users/:id/',
-    typedContract({ params: idParams, body: userInput, labels: userLabels, answer: userSchema }),
+    typedContract({ params: idParams, body: userInput, labels: 'users', answer: userSchema }),
     async (request, reply) => {
       const auth = tenantOf(request);
       const current = await existing(auth, request.params.id);
@@ -143,7 +142,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
     typedContract({
       params: idParams,
       body: userPasswordInput,
-      labels: userLabels,
+      labels: 'users',
       answer: z.object({ id: z.number().int(), detail: z.string() }),
     }),
     async (request) => {

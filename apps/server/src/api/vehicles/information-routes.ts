@@ -1,18 +1,16 @@
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import {
   monthlyCostFields,
   type VehicleCosts,
   vehicleCostsCreateInput,
   vehicleCostsInput,
-  vehicleCostsLabels,
 } from '@navgan/domain/resources/vehicle-costs';
 import {
   type FuelType,
   type VehicleTechnicals,
   vehicleTechnicalsCreateInput,
   vehicleTechnicalsInput,
-  vehicleTechnicalsLabels,
 } from '@navgan/domain/resources/vehicle-technicals';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -29,7 +27,7 @@ interface InformationKind extends SubRecordColumns {
   segment: string;
   input: z.ZodType<Record<string, unknown>>;
   createInput: z.ZodType<Record<string, unknown> & { company_vehicle: number }>;
-  labels: FieldLabels;
+  labels: LabelScope;
   present(row: Record<string, unknown>, vehicle: VehicleRow): object;
 }
 
@@ -41,7 +39,7 @@ const costs: InformationKind = {
   table: vehicleCosts,
   input: vehicleCostsInput,
   createInput: vehicleCostsCreateInput,
-  labels: vehicleCostsLabels,
+  labels: 'vehicle_costs',
   toRow: (v) => ({
     purchase_date: v.purchase_date,
     purchase_price: v.purchase_price,
@@ -79,7 +77,7 @@ const technicals: InformationKind = {
   table: vehicleTechnicals,
   input: vehicleTechnicalsInput,
   createInput: vehicleTechnicalsCreateInput,
-  labels: vehicleTechnicalsLabels,
+  labels: 'vehicle_technicals',
   toRow: (v) => ({
     engine_number: v.engine_number,
     chassis_number: v.chassis_number,

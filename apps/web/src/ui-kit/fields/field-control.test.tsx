@@ -1,4 +1,3 @@
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormField, FormValues } from '../../lib/define-resource';
@@ -6,11 +5,6 @@ import { type Rendered, render } from '../../test/render';
 import { inputNamed, typeInto } from '../../test/screen-driver';
 import { FieldControl } from './field-control';
 
-const labels: FieldLabels = {
-  fa: { premium: 'حق بیمه (ریال)' },
-  en: { premium: 'Premium (rials)' },
-  tr: { premium: 'Prim (riyal)' },
-};
 const money: FormField = { name: 'premium', kind: 'money' };
 
 let seen: FormValues = {};
@@ -24,7 +18,7 @@ function MoneyForm({ error }: { error?: string }) {
     <FieldControl
       field={money}
       facts={{ required: true }}
-      labels={labels}
+      labels="insurances"
       control={form.control}
       onChanged={() => undefined}
     />
