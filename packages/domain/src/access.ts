@@ -5,6 +5,8 @@
  * holds every permission. The server enforces it; the web hides what the user may not use.
  */
 
+import { z } from 'zod';
+
 /** Every area a permission can name. */
 export const accessResources = [
   'drivers',
@@ -67,13 +69,14 @@ export type PermissionMap = Partial<Record<AccessResource, AccessAction[]>>;
 export type ApprovalMap = Partial<Record<AccessResource, ApprovableAction[]>>;
 
 /** `GET/POST/PUT users/policies/`. */
-export interface Policy {
-  id: number;
-  title: string;
-  permissions: PermissionMap;
+export const policySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  permissions: z.partialRecord(z.enum(accessResources), z.array(z.enum(accessActions))),
   /** Writes of this policy's holders that wait in the approvals inbox instead of applying. */
-  approval_required: ApprovalMap;
-}
+  approval_required: z.partialRecord(z.enum(accessResources), z.array(z.enum(approvableActions))),
+});
+export type Policy = z.infer<typeof policySchema>;
 
 /** What the current-user answer adds for the web app (menu, buttons, routes). */
 export interface Access {
