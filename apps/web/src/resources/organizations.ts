@@ -12,8 +12,6 @@ export const organizationSource: LookupSource = { path: 'organizations/summaries
 /** Organizations (spec: organizations/add, list, edit/{id}, view/{id}); `parent` makes the tree. */
 export const organizations = defineResource<Organization, typeof organizationInput>({
   name: 'organizations',
-  api: 'organizations/',
-  route: 'organizations',
   schema: organizationInput,
   labels: organizationLabels,
   recordName: (organization, locale) => organizationTitle(organization, locale),

@@ -1,31 +1,5 @@
-import { type Tag, tagInput, tagLabels } from '@navgan/domain/resources/tag';
-import { defineResource } from '../lib/define-resource';
-import { localizedTitle } from '../lib/i18n/localized-title';
+import { tagLabels } from '@navgan/domain/resources/tag';
+import { simpleDefinition } from '../lib/resource/simple-definition';
 
-/** Vehicle tags (spec: tags/list, add, edit/{id}, view/{id}). */
-export const tags = defineResource<Tag, typeof tagInput>({
-  name: 'tags',
-  api: 'vehicles/companies/tags/',
-  route: 'tags',
-  schema: tagInput,
-  organizations: true,
-  labels: tagLabels,
-  recordName: (tag, locale) => localizedTitle(tag, locale),
-  list: {
-    columns: [
-      { field: 'fa_title', kind: 'text' },
-      { field: 'en_title', kind: 'text' },
-    ],
-    search: 'resources.tags.searchPlaceholder',
-    empty: { title: 'resources.tags.emptyTitle', body: 'resources.tags.emptyBody' },
-  },
-  form: [
-    {
-      title: 'resources.tags.sectionMain',
-      fields: [
-        { name: 'fa_title', kind: 'text', span: 6 },
-        { name: 'en_title', kind: 'text', span: 6, ltr: true },
-      ],
-    },
-  ],
-});
+/** Vehicle tags (spec: tags/list, add, edit/{id}, view/{id}): a simple resource of the manifest. */
+export const tags = simpleDefinition('tags', tagLabels);

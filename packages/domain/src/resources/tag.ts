@@ -1,19 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldLabels } from '../validation-messages';
-import { optionalText, requiredText } from './fields';
+import { type SimpleRecord, simpleInput } from './simple-resource';
 
-/** A vehicle tag (spec: id, fa_title, en_title). */
-export const tagInput = z.object({
-  fa_title: requiredText(100),
-  en_title: optionalText(100),
-});
+/** A vehicle tag (spec: id, fa_title, en_title), declared whole in the resource manifest. */
+export const tagInput = simpleInput('tags');
 export type TagInput = z.input<typeof tagInput>;
-
-export interface Tag {
-  id: number;
-  fa_title: string;
-  en_title: string;
-}
+export type Tag = SimpleRecord<'tags'>;
 
 export const tagLabels: FieldLabels = {
   fa: { fa_title: 'عنوان فارسی', en_title: 'عنوان انگلیسی' },

@@ -45,7 +45,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const def = definitionOf.get(resource);
     // A caller limited to organizations reads the history of the records they see, nothing else.
     const seen =
-      def?.scope && auth.organizations
+      def?.organizationScope && auth.organizations
         ? inArray(
             auditEntries.record_id,
             db
