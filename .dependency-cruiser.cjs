@@ -25,7 +25,7 @@ const serverLayers = [
 
 /** The web client, lowest first. `resources/` may load a feature's screen part lazily, as the router does. */
 const webLayers = [
-  { name: 'lib', paths: ['lib/', 'locales/'] },
+  { name: 'lib', paths: ['lib/'] },
   { name: 'resource definitions', paths: ['resources/'] },
   { name: 'ui kit', paths: ['ui-kit/'] },
   { name: 'features', paths: ['features/'] },
@@ -106,6 +106,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/src/', pathNot: tests },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'every-language-only-for-the-server',
+      comment:
+        'every language at once (domain messages/catalogues.ts) is for the server and tests: the web fetches the one it shows, so neither it nor the domain code it bundles imports them all',
+      severity: 'error',
+      from: { path: `^(${web}|packages/domain/src/)`, pathNot: [tests, `^${web}test/`] },
+      to: { path: '^packages/domain/src/messages/catalogues\\.ts$' },
     },
     {
       name: 'apps-apart',

@@ -21,7 +21,7 @@ export type AccessResource = ResourceAccess | keyof typeof otherAccessAreas;
  */
 export const accessAreas = new Map<AccessResource, AccessArea>([
   ...manifestEntries.flatMap(([, entry]) =>
-    'area' in entry ? [[entry.access, entry.area] as [AccessResource, AccessArea]] : [],
+    entry.area ? [[entry.access as AccessResource, entry.area] as [AccessResource, AccessArea]] : [],
   ),
   ...(Object.entries(otherAccessAreas) as [AccessResource, AccessArea][]),
 ]);

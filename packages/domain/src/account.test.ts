@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordLabels, changePasswordSchema } from './account';
+import { changePasswordSchema } from './account';
+import { catalogueOf } from './messages/catalogues';
 import { issuesToFieldErrors } from './validation-issues';
 
 describe('change-password body', () => {
@@ -11,7 +12,7 @@ describe('change-password body', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(issuesToFieldErrors(result.error.issues, 'en', changePasswordLabels)).toEqual({
+      expect(issuesToFieldErrors(result.error.issues, catalogueOf('en'), 'password_change')).toEqual({
         old_password: ['Current password is Required'],
         password: ['Password must not be entirely numeric.'],
         password_repeat: ['Passwords do not match.'],
@@ -26,7 +27,7 @@ describe('change-password body', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(issuesToFieldErrors(result.error.issues, 'en', changePasswordLabels)).toEqual({
+      expect(issuesToFieldErrors(result.error.issues, catalogueOf('en'), 'password_change')).toEqual({
         password_repeat: ['Passwords do not match.'],
       });
   });

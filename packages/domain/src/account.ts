@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { passwordPairSchema } from './auth';
-import type { FieldLabels } from './validation-messages';
 
 /**
  * Body of `PUT users/change-password/` (the setting/change-password page): the current password,
@@ -11,9 +10,3 @@ export const changePasswordSchema = z.intersection(
   passwordPairSchema,
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-export const changePasswordLabels: FieldLabels = {
-  fa: { old_password: 'رمز عبور فعلی', password: 'رمز عبور جدید', password_repeat: 'تکرار رمز عبور جدید' },
-  en: { old_password: 'Current password', password: 'New password', password_repeat: 'New password repeat' },
-  tr: { old_password: 'Mevcut şifre', password: 'Yeni şifre', password_repeat: 'Yeni şifre tekrarı' },
-};

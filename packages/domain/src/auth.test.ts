@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, passwordPairSchema, usernameSchema } from './auth';
+import { catalogueOf } from './messages/catalogues';
 import { issuesToFieldErrors } from './validation-issues';
 
 describe('login schema', () => {
@@ -11,11 +12,11 @@ describe('login schema', () => {
     const result = loginSchema.safeParse({ username: 'ab', password: '' });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(issuesToFieldErrors(result.error.issues, 'en')).toEqual({
+    expect(issuesToFieldErrors(result.error.issues, catalogueOf('en'))).toEqual({
       username: ['The minimum character length should be 3.'],
       password: ['Password is Required'],
     });
-    expect(issuesToFieldErrors(result.error.issues, 'fa')).toEqual({
+    expect(issuesToFieldErrors(result.error.issues, catalogueOf('fa'))).toEqual({
       username: ['حداقل طول باید ۳ نویسه باشد.'],
       password: ['رمز عبور الزامی است'],
     });
@@ -25,7 +26,9 @@ describe('login schema', () => {
     const result = loginSchema.safeParse({});
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(issuesToFieldErrors(result.error.issues, 'en').username).toEqual(['Username is Required']);
+      expect(issuesToFieldErrors(result.error.issues, catalogueOf('en')).username).toEqual([
+        'Username is Required',
+      ]);
     }
   });
 });

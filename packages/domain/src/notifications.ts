@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
-import type { FieldLabels } from './validation-messages';
 
 /** The notification type; its English title decides the icon and link (spec section 3). */
 export const notificationTypeSchema = z.object({ fa_title: z.string(), en_title: z.string() });
@@ -44,9 +43,3 @@ const announcementText = z
 /** Body of `POST notifications/announcements/`: one announcement, in both languages of the data. */
 export const announcementSchema = z.object({ fa_body: announcementText, en_body: announcementText });
 export type AnnouncementInput = z.input<typeof announcementSchema>;
-
-export const announcementLabels: FieldLabels = {
-  fa: { fa_body: 'متن فارسی', en_body: 'متن انگلیسی' },
-  en: { fa_body: 'Persian text', en_body: 'English text' },
-  tr: { fa_body: 'Farsça metin', en_body: 'İngilizce metin' },
-};

@@ -3,12 +3,8 @@ import { costMaxBillionRials } from './constants';
 import { toPersianDigits } from './digits';
 import { formatJalali } from './jalali';
 import type { Locale } from './locales';
-import {
-  type FieldLabels,
-  fieldLabel,
-  isValidationMessageKey,
-  renderValidationMessage,
-} from './validation-messages';
+import { type Catalogue, fieldLabel, type LabelScope } from './messages/catalogue';
+import { isValidationMessageKey, renderValidationMessage } from './validation-messages';
 
 /** DRF's name for errors that belong to no single field. */
 export const nonFieldErrors = 'non_field_errors';
@@ -16,21 +12,22 @@ export const nonFieldErrors = 'non_field_errors';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Turns zod issues into the DRF error body `{field: [messages]}` in the given locale.
- * Schemas name a key of `validationMessages` as their message; anything else (zod's own
- * messages for a wrong type, a missing key) is mapped from the issue code.
+ * Turns zod issues into the DRF error body `{field: [messages]}` in the catalogue's language,
+ * fields named by the scope's labels. Schemas name a key of the catalogue's `validation` section
+ * as their message; anything else (zod's own messages for a wrong type, a missing key) is mapped
+ * from the issue code.
  */
 export function issuesToFieldErrors(
   issues: readonly z.core.$ZodIssue[],
-  locale: Locale,
-  labels?: FieldLabels,
+  catalogue: Catalogue,
+  scope?: LabelScope,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : nonFieldErrors;
     const name = String(issue.path.at(-1) ?? field);
-    const label = labels?.[locale][name] ?? fieldLabel(name, locale);
-    const message = renderIssue(issue, locale, label, labels);
+    const label = fieldLabel(catalogue, name, scope);
+    const message = renderIssue(issue, catalogue, label, scope);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
@@ -38,43 +35,56 @@ export function issuesToFieldErrors(
   return errors;
 }
 
-function renderIssue(issue: z.core.$ZodIssue, locale: Locale, label: string, labels?: FieldLabels): string {
+function renderIssue(
+  issue: z.core.$ZodIssue,
+  catalogue: Catalogue,
+  label: string,
+  scope?: LabelScope,
+): string {
+  const { locale } = catalogue;
   const key = issue.message;
   if (key === 'notBelow' || key === 'notAbove') {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : '';
-    return renderValidationMessage(key, locale, label).replace('{limit}', formatLimit(Number(limit), locale));
+    return renderValidationMessage(catalogue, key, label).replace(
+      '{limit}',
+      formatLimit(Number(limit), locale),
+    );
   }
   if (key === 'dayRange' && issue.code === 'custom') {
     const { min, max } = (issue.params ?? {}) as { min?: string; max?: string };
-    return renderValidationMessage(key, locale, label)
+    return renderValidationMessage(catalogue, key, label)
       .replace('{min}', formatDayLimit(min ?? '', locale))
       .replace('{max}', formatDayLimit(max ?? '', locale));
   }
   if ((key === 'notBeforeField' || key === 'notLessField') && issue.code === 'custom') {
     const other = String((issue.params as { other?: string } | undefined)?.other ?? '');
-    return renderValidationMessage(key, locale, label).replace(
+    return renderValidationMessage(catalogue, key, label).replace(
       '{other}',
-      labels?.[locale][other] ?? fieldLabel(other, locale),
+      fieldLabel(catalogue, other, scope),
     );
   }
-  if (isValidationMessageKey(key)) {
+  if (isValidationMessageKey(catalogue, key)) {
     const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
-    if (key === 'costMax') return renderValidationMessage(key, locale, costMaxBillionRials);
+    if (key === 'costMax') return renderValidationMessage(catalogue, key, costMaxBillionRials);
     const isLengthKey = key === 'minLength' || key === 'maxLength';
-    return renderValidationMessage(key, locale, isLengthKey && limit !== undefined ? Number(limit) : label);
+    return renderValidationMessage(
+      catalogue,
+      key,
+      isLengthKey && limit !== undefined ? Number(limit) : label,
+    );
   }
   if (issue.code === 'invalid_type' && issue.input === undefined)
-    return renderValidationMessage('required', locale, label);
+    return renderValidationMessage(catalogue, 'required', label);
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1
-      ? renderValidationMessage('required', locale, label)
-      : renderValidationMessage('minLength', locale, Number(issue.minimum));
+      ? renderValidationMessage(catalogue, 'required', label)
+      : renderValidationMessage(catalogue, 'minLength', Number(issue.minimum));
   }
   if (issue.code === 'too_big' && issue.origin === 'string') {
-    return renderValidationMessage('maxLength', locale, Number(issue.maximum));
+    return renderValidationMessage(catalogue, 'maxLength', Number(issue.maximum));
   }
-  if (issue.code === 'unrecognized_keys') return renderValidationMessage('unknownField', locale, label);
-  return renderValidationMessage('invalid', locale, label);
+  if (issue.code === 'unrecognized_keys') return renderValidationMessage(catalogue, 'unknownField', label);
+  return renderValidationMessage(catalogue, 'invalid', label);
 }
 
 /** A number limit as the locale writes it (Persian digits in fa, no thousands separators). */

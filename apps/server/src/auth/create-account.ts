@@ -1,5 +1,5 @@
 import { passwordSchema, usernameSchema } from '@navgan/domain/auth';
-import { validationMessages } from '@navgan/domain/validation-messages';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { seedDefaultPolicies } from '../access/default-policies';
@@ -35,7 +35,9 @@ export async function createAccount(db: Db, input: NewAccount) {
     .where(eq(users.username, account.username))
     .limit(1);
   if (taken[0]) {
-    throw ApiError.validation((locale) => ({ username: [validationMessages[locale].usernameTaken] }));
+    throw ApiError.validation((locale) => ({
+      username: [catalogueOf(locale).messages.validation.usernameTaken],
+    }));
   }
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {

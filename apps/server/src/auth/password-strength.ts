@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { type PasswordOwner, passwordSimilarity } from '@navgan/domain/password-rules';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { serverRoot } from '../config';
 import { ApiError } from '../http/api-error';
 
@@ -31,5 +31,6 @@ export const isCommonPassword = (password: string): boolean =>
  */
 export function checkPasswordStrength(password: string, owner: PasswordOwner, field = 'password'): void {
   const key = isCommonPassword(password) ? 'passwordCommon' : passwordSimilarity(password, owner);
-  if (key) throw ApiError.validation((locale) => ({ [field]: [validationMessages[locale][key]] }));
+  if (key)
+    throw ApiError.validation((locale) => ({ [field]: [catalogueOf(locale).messages.validation[key]] }));
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '@navgan/domain/locales';
-import { type FieldLabels, validationMessages } from '@navgan/domain/validation-messages';
+import { fieldLabel, type LabelScope } from '@navgan/domain/messages/catalogue';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
+import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { type MessageKey, message } from '../i18n/messages';
 import type { FieldErrorsIn } from './resource-definition';
 
@@ -12,22 +14,30 @@ export function fieldError(
   return (locale) => ({ [field]: [message(locale, key, params(locale))] });
 }
 
-/** "Invalid {label}" on one field, with the field named by the resource's labels. */
-export function invalidFieldError(field: string, labels: FieldLabels): FieldErrorsIn {
-  return (locale) => ({
-    [field]: [validationMessages[locale].invalid.replace('{type}', labels[locale][field] ?? field)],
-  });
+/** A field's label in the caller's language, from the scope's labels. */
+export function labelIn(locale: Locale, field: string, scope: LabelScope): string {
+  return fieldLabel(catalogueOf(locale), field, scope);
 }
 
-/** A rule between two fields ("End must not be before Start"), named by the resource's labels. */
+/** "Invalid {label}" in the caller's language, the field named by the scope's labels. */
+export function invalidFieldText(locale: Locale, field: string, scope: LabelScope): string {
+  return renderValidationMessage(catalogueOf(locale), 'invalid', labelIn(locale, field, scope));
+}
+
+/** "Invalid {label}" on one field. */
+export function invalidFieldError(field: string, scope: LabelScope): FieldErrorsIn {
+  return (locale) => ({ [field]: [invalidFieldText(locale, field, scope)] });
+}
+
+/** A rule between two fields ("End must not be before Start"), named by the scope's labels. */
 export function comparisonError(
-  labels: FieldLabels,
+  scope: LabelScope,
   field: string,
   key: 'notBefore' | 'mustBeAfter' | 'notLess',
   other: string,
 ): FieldErrorsIn {
   return fieldError(field, key, (locale) => ({
-    field: labels[locale][field] ?? field,
-    other: labels[locale][other] ?? other,
+    field: labelIn(locale, field, scope),
+    other: labelIn(locale, other, scope),
   }));
 }

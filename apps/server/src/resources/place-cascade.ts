@@ -1,8 +1,8 @@
-import type { FieldLabels } from '@navgan/domain/validation-messages';
-import { validationMessages } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cities, neighborhoods } from '../db/schema';
+import { invalidFieldText } from './field-error';
 import type { FieldErrorsIn } from './resource-definition';
 
 /**
@@ -12,7 +12,7 @@ import type { FieldErrorsIn } from './resource-definition';
 export async function placeCascadeErrors(
   db: Db,
   place: { province?: number | null; city?: number | null; neighborhood?: number | null },
-  labels: FieldLabels,
+  scope: LabelScope,
 ): Promise<FieldErrorsIn | undefined> {
   const wrong: string[] = [];
   if (place.city) {
@@ -31,10 +31,5 @@ export async function placeCascadeErrors(
   }
   if (wrong.length === 0) return undefined;
   return (locale) =>
-    Object.fromEntries(
-      wrong.map((field) => [
-        field,
-        [validationMessages[locale].invalid.replace('{type}', labels[locale][field] ?? field)],
-      ]),
-    );
+    Object.fromEntries(wrong.map((field) => [field, [invalidFieldText(locale, field, scope)]]));
 }

@@ -1,6 +1,4 @@
 import type { ApprovableAction } from '@navgan/domain/access';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,7 +19,9 @@ import { pageOf, pageRequest } from '../http/pagination';
 import { recordIdParam } from '../http/record-id';
 import { tenantOf } from '../http/request-context';
 import { contract } from '../http/route-contract';
+import { issuesError } from '../http/validate';
 import { message } from '../i18n/messages';
+import { invalidFieldError } from './field-error';
 import { filterConditions, filterParameters } from './manifest-filters';
 import {
   organizationScopeOf,
@@ -127,10 +127,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   /** `current`: the record being changed, as presented; the references it carries stay allowed. */
   const parseBody = async (body: unknown, rc: ResourceContext, current?: unknown) => {
     const result = def.input.safeParse(body ?? {});
-    if (!result.success) {
-      const issues = result.error.issues;
-      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, def.labels));
-    }
+    if (!result.success) throw issuesError(result.error.issues, def.labels);
     const values = result.data as z.output<TInput>;
     await checkReferences(rc, values as Record<string, unknown>, current as Record<string, unknown>);
     return values;
@@ -158,10 +155,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
         .from(ref.table)
         .where(ref.shared ? byId : inCompany(ref.table, rc.tenant, byId, seen));
       if (found.length !== new Set(ids).size) {
-        const label = (locale: 'fa' | 'en' | 'tr') => def.labels[locale][ref.field] ?? ref.field;
-        throw ApiError.validation((locale) => ({
-          [ref.field]: [validationMessages[locale].invalid.replace('{type}', label(locale))],
-        }));
+        throw ApiError.validation(invalidFieldError(ref.field, def.labels));
       }
     }
   };

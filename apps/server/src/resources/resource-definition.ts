@@ -2,8 +2,8 @@ import type { AccessResource } from '@navgan/domain/access';
 import type { Locale } from '@navgan/domain/locales';
 import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
 import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { FieldErrors } from '@navgan/domain/validation-issues';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -43,7 +43,8 @@ export interface ResourceDefinition<
   name: N;
   table: TTable;
   input: TInput;
-  labels: FieldLabels;
+  /** Whose field labels name the fields in its messages. */
+  labels: LabelScope;
   /**
    * Body values → column values (without id and company_id). May read the database (a value
    * derived from other rows); `id` is set on update.

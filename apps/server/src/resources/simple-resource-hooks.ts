@@ -1,3 +1,5 @@
+import { resourceManifest } from '@navgan/domain/manifest/resource-manifest';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import {
   type SimpleRecord,
   type SimpleResourceName,
@@ -9,9 +11,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition, TenantTable } from './resource-definition';
 import { containsPattern } from './search';
 
+/** The definition of a simple resource stored in table `T`. */
+export type SimpleResourceDefinition<
+  N extends SimpleResourceName,
+  T extends TenantTable,
+> = ResourceDefinition<T, ReturnType<typeof simpleInput<N>>, SimpleRecord<N>, N>;
+
 type SimpleHooks<N extends SimpleResourceName, T extends TenantTable> = Pick<
-  ResourceDefinition<T, ReturnType<typeof simpleInput<N>>, SimpleRecord<N>, N>,
-  'name' | 'table' | 'input' | 'toRow' | 'present' | 'search' | 'orderBy' | 'summary'
+  SimpleResourceDefinition<N, T>,
+  'name' | 'table' | 'input' | 'labels' | 'toRow' | 'present' | 'search' | 'orderBy' | 'summary'
 >;
 
 /**
@@ -34,6 +42,8 @@ export function simpleResourceHooks<N extends SimpleResourceName, T extends Tena
     name,
     table,
     input: simpleInput(name),
+    // Its fields are labelled in the catalogue under its access area's name.
+    labels: resourceManifest[name].access as LabelScope,
     toRow: (values) => Object.fromEntries(keys.map((key) => [key, (values as Record<string, unknown>)[key]])),
     present: async (rows) => rows.map(present),
     search: (term) => or(...keys.map((key): SQL => ilike(column(key), containsPattern(term)))),

@@ -1,7 +1,7 @@
 import type { Locale } from '@navgan/domain/locales';
 import type { ManifestEntry, ManifestFilter } from '@navgan/domain/manifest/manifest-types';
 import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n/message-key';
@@ -146,6 +146,10 @@ export type Column<R> = {
   /** Catalogue label; without it the resource's field label of `labelField` (or `field`). */
   label?: MessageKey;
   labelField?: string;
+  /** A test id on each of its cells. */
+  testId?: string;
+  /** A theme colour for the cell's text, from the record (a remaining amount turns amber). */
+  tone?(record: R): string;
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
@@ -184,7 +188,7 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   route: ResourceRoute;
   /** The domain schema the server validates with: the form validates with it too. */
   schema: S;
-  labels: FieldLabels;
+  labels: LabelScope;
   /** What a record is called in headings, dialogs and toasts. */
   recordName(record: R, locale: Locale): string;
   list: {

@@ -1,5 +1,4 @@
 import type { AccessAction, AccessResource } from '@navgan/domain/access';
-import type { ManifestScreens } from '@navgan/domain/manifest/manifest-types';
 import {
   manifestEntries,
   type ResourceName,
@@ -56,8 +55,8 @@ export type RecordScreensRoute = {
 export function manifestRoutes(): ManifestRoutes {
   const table: Record<string, ResourceRoute<string, string>> = {};
   for (const [name, entry] of manifestEntries) {
-    if (!('screens' in entry)) continue;
-    const screens: ManifestScreens = entry.screens;
+    const screens = entry.screens;
+    if (!screens) continue;
     const section = screens.section ?? name;
     const access = entry.access as AccessResource;
     const list = `${screens.route}List`;
@@ -79,9 +78,4 @@ export function manifestRoutes(): ManifestRoutes {
     table[`${screens.route}View`] = under(`${screens.url}/view/:id`, 'view');
   }
   return table as unknown as ManifestRoutes;
-}
-
-/** The manifest resource whose screens have the route-id prefix `route`. */
-export function resourceOfRoute(route: string): ResourceName | undefined {
-  return manifestEntries.find(([, entry]) => 'screens' in entry && entry.screens.route === route)?.[0];
 }

@@ -1,9 +1,11 @@
 import { accessResources } from '@navgan/domain/access';
 import { manifestEntries } from '@navgan/domain/manifest/resource-manifest';
+import { textIn } from '@navgan/domain/messages/catalogue';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
+import fa from '@navgan/domain/messages/fa.json';
 import { describe, expect, it } from 'vitest';
 import { addMenuLinks, menuEntries } from '../app/layout/menu-items';
 import { pageTitleKey, routeIds } from '../lib/paths';
-import fa from '../locales/fa.json';
 import { recordScreenResources } from './load-definition';
 import { users } from './users';
 
@@ -32,7 +34,10 @@ describe.each(definitions.filter((d) => d.form.length > 0).map((d) => [d.name, d
     it('has a label in every language for every field', () => {
       for (const locale of ['fa', 'en', 'tr'] as const) {
         for (const name of schemaNames)
-          expect(definition.labels[locale][name], `${locale}.${name}`).toBeTruthy();
+          expect(
+            textIn(catalogueOf(locale).messages.labels[definition.labels], name),
+            `${locale}.${name}`,
+          ).toBeTruthy();
       }
     });
 
@@ -66,7 +71,10 @@ describe.each(definitions.filter((d) => d.form.length > 0).map((d) => [d.name, d
     it('labels columns it has no catalogue text for from its field labels', () => {
       for (const column of definition.list.columns) {
         if (column.label) continue;
-        expect(definition.labels.fa[column.labelField ?? column.field], column.field).toBeTruthy();
+        expect(
+          textIn(fa.labels[definition.labels], column.labelField ?? column.field),
+          column.field,
+        ).toBeTruthy();
       }
     });
 
@@ -83,9 +91,7 @@ describe.each(definitions.filter((d) => d.form.length > 0).map((d) => [d.name, d
 
 describe('the resource manifest', () => {
   it('gives every resource with record screens a web definition under its name', () => {
-    const named = manifestEntries.filter(
-      ([, entry]) => 'screens' in entry && entry.screens.kind === 'records',
-    );
+    const named = manifestEntries.filter(([, entry]) => entry.screens?.kind === 'records');
     expect(definitions.map((definition) => definition.name)).toEqual(named.map(([name]) => name));
   });
 

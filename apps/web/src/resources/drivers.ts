@@ -2,7 +2,6 @@ import {
   bloodTypes,
   type Driver,
   driverInput,
-  driverLabels,
   educationLevels,
   genders,
   licenceTypes,
@@ -20,7 +19,7 @@ const educationOptions = enumOptions(educationLevels, (v) => `enums.education.${
 export const drivers = defineResource<Driver, typeof driverInput>({
   name: 'drivers',
   schema: driverInput,
-  labels: driverLabels,
+  labels: 'drivers',
   recordName: (driver) => driver.full_name,
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type Fine, fineInput, fineLabels, fineTypes } from '@navgan/domain/resources/fine';
+import { type Fine, fineInput, fineTypes } from '@navgan/domain/resources/fine';
 import { defineResource, enumOptions } from '../lib/define-resource';
 import { vehicleText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
@@ -9,7 +9,7 @@ const fineTypeOptions = enumOptions(fineTypes, (v) => `enums.fineType.${v}`);
 export const fines = defineResource<Fine, typeof fineInput>({
   name: 'fines',
   schema: fineInput,
-  labels: fineLabels,
+  labels: 'fines',
   recordName: (fine, locale) => (fine.company_vehicle ? vehicleText(fine.company_vehicle, locale) : ''),
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type FuelCard, fuelCardInput, fuelCardLabels } from '@navgan/domain/resources/fuel-card';
+import { type FuelCard, fuelCardInput } from '@navgan/domain/resources/fuel-card';
 import { defineResource, type FormSection } from '../lib/define-resource';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
 
@@ -23,7 +23,7 @@ const form: FormSection<Extract<keyof typeof fuelCardInput.shape, string>>[] = [
 export const fuelCards = defineResource<FuelCard, typeof fuelCardInput>({
   name: 'fuelCards',
   schema: fuelCardInput,
-  labels: fuelCardLabels,
+  labels: 'fuel_cards',
   recordName: (card) => card.title,
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type Geofence, geofenceInput, geofenceLabels } from '@navgan/domain/resources/geofence';
+import { type Geofence, geofenceInput } from '@navgan/domain/resources/geofence';
 import { defineResource } from '../lib/define-resource';
 
 /**
@@ -8,7 +8,7 @@ import { defineResource } from '../lib/define-resource';
 export const geofences = defineResource<Geofence, typeof geofenceInput>({
   name: 'geofences',
   schema: geofenceInput,
-  labels: geofenceLabels,
+  labels: 'geofences',
   recordName: (fence) => fence.title,
   list: {
     columns: [

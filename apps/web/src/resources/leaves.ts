@@ -1,10 +1,4 @@
-import {
-  type Leave,
-  leaveInput,
-  leaveKinds,
-  leaveLabels,
-  leaveSpanText,
-} from '@navgan/domain/resources/leave';
+import { type Leave, leaveInput, leaveKinds, leaveSpanText } from '@navgan/domain/resources/leave';
 import { defineResource, enumOptions, type FormSection } from '../lib/define-resource';
 import { formatNumber } from '../lib/format/number';
 import { personText } from '../lib/resource/display-text';
@@ -34,7 +28,7 @@ const form: FormSection<Extract<keyof typeof leaveInput.shape, string>>[] = [
 export const leaves = defineResource<Leave, typeof leaveInput>({
   name: 'leaves',
   schema: leaveInput,
-  labels: leaveLabels,
+  labels: 'leaves',
   recordName: (leave) => personText(leave.driver),
   list: {
     columns: [

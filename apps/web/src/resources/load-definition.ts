@@ -1,5 +1,4 @@
 import type { AccessResource } from '@navgan/domain/access';
-import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
 import { manifestEntries, type ResourceName } from '@navgan/domain/manifest/resource-manifest';
 import type { z } from 'zod';
 import type { ResourceDefinition, ResourceRoute } from '../lib/define-resource';
@@ -35,7 +34,7 @@ export function recordScreenResources(): {
   load: () => Promise<AnyResourceDefinition>;
 }[] {
   return manifestEntries.flatMap(([name, entry]) => {
-    const screens: ManifestEntry['screens'] = 'screens' in entry ? entry.screens : undefined;
+    const screens = entry.screens;
     const load = definitionLoader(name);
     return screens?.kind === 'records' && load ? [{ route: screens.route as ResourceRoute, load }] : [];
   });
@@ -45,6 +44,8 @@ export function recordScreenResources(): {
 export function definitionOfArea(
   resource: AccessResource,
 ): (() => Promise<AnyResourceDefinition>) | undefined {
-  const owner = manifestEntries.find(([, entry]) => 'area' in entry && entry.access === resource);
+  const owner = manifestEntries.find(
+    ([, entry]) => entry.area && entry.access === resource && entry.screens?.kind === 'records',
+  );
   return owner ? definitionLoader(owner[0]) : undefined;
 }

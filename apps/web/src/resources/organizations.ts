@@ -1,8 +1,4 @@
-import {
-  type Organization,
-  organizationInput,
-  organizationLabels,
-} from '@navgan/domain/resources/organization';
+import { type Organization, organizationInput } from '@navgan/domain/resources/organization';
 import { organizationTitle } from '../lib/access/organization-tree';
 import { defineResource, type LookupSource } from '../lib/define-resource';
 
@@ -13,7 +9,7 @@ export const organizationSource: LookupSource = { path: 'organizations/summaries
 export const organizations = defineResource<Organization, typeof organizationInput>({
   name: 'organizations',
   schema: organizationInput,
-  labels: organizationLabels,
+  labels: 'organizations',
   recordName: (organization, locale) => organizationTitle(organization, locale),
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type Plan, planInput, planLabels, planStatuses } from '@navgan/domain/resources/plan';
+import { type Plan, planInput, planStatuses } from '@navgan/domain/resources/plan';
 import { defineResource, enumOptions } from '../lib/define-resource';
 
 const statusOptions = enumOptions(planStatuses, (v) => `plans.status.${v}`);
@@ -7,7 +7,7 @@ const statusOptions = enumOptions(planStatuses, (v) => `plans.status.${v}`);
 export const plans = defineResource<Plan, typeof planInput>({
   name: 'plans',
   schema: planInput,
-  labels: planLabels,
+  labels: 'plans',
   recordName: (plan) => plan.title,
   list: {
     columns: [

@@ -1,17 +1,12 @@
 import type { Locale } from '@navgan/domain/locales';
-import {
-  type Rule,
-  type RuleCondition,
-  ruleInput,
-  ruleLabels,
-  ruleMetricLabels,
-} from '@navgan/domain/resources/rule';
+import { type Rule, type RuleCondition, ruleInput } from '@navgan/domain/resources/rule';
 import { defineResource } from '../lib/define-resource';
 import { formatNumber } from '../lib/format/number';
+import { catalogueOf } from '../lib/i18n/i18n';
 
 /** "Speed (km/h) > 80 for 2 min" in the locale's digits. */
 export function conditionText(condition: RuleCondition, locale: Locale, minutesUnit: string): string {
-  const metric = ruleMetricLabels[locale][condition.metric];
+  const metric = catalogueOf(locale).messages.ruleMetrics[condition.metric];
   // The comparison kept left to right: in Persian text '>' would otherwise be mirrored.
   const base = `${metric} \u2066${condition.operator} ${formatNumber(condition.threshold, locale)}\u2069`;
   return condition.duration ? `${base} · ${formatNumber(condition.duration, locale)} ${minutesUnit}` : base;
@@ -21,7 +16,7 @@ export function conditionText(condition: RuleCondition, locale: Locale, minutesU
 export const rules = defineResource<Rule, typeof ruleInput>({
   name: 'rules',
   schema: ruleInput,
-  labels: ruleLabels,
+  labels: 'rules',
   recordName: (rule) => rule.title,
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { type Service, serviceInput, serviceLabels, serviceTypes } from '@navgan/domain/resources/service';
+import { type Service, serviceInput, serviceTypes } from '@navgan/domain/resources/service';
 import { defineResource, enumOptions, type FormSection, type StatusOption } from '../lib/define-resource';
 import { vehicleText } from '../lib/resource/display-text';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
@@ -40,7 +40,7 @@ const form: FormSection<Extract<keyof typeof serviceInput.shape, string>>[] = [
 export const services = defineResource<Service, typeof serviceInput>({
   name: 'services',
   schema: serviceInput,
-  labels: serviceLabels,
+  labels: 'services',
   recordName: (service, locale) => vehicleText(service.company_vehicle, locale),
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { newUserInput, type User, userInput, userLabels } from '@navgan/domain/resources/user';
+import { newUserInput, type User, userInput } from '@navgan/domain/resources/user';
 import { lazy } from 'react';
 import { defineResource, type FormSection, type LookupSource } from '../lib/define-resource';
 import { organizationSource } from './organizations';
@@ -50,7 +50,7 @@ export function userName(user: Pick<User, 'first_name' | 'last_name' | 'username
 export const users = defineResource<User, typeof userInput>({
   name: 'users',
   schema: userInput,
-  labels: userLabels,
+  labels: 'users',
   recordName: userName,
   deletable: false,
   list: {

@@ -1,4 +1,4 @@
-import { type Vehicle, vehicleInput, vehicleLabels } from '@navgan/domain/resources/vehicle';
+import { type Vehicle, vehicleInput } from '@navgan/domain/resources/vehicle';
 import { lazy } from 'react';
 import { defineResource } from '../lib/define-resource';
 
@@ -9,7 +9,7 @@ const typeSource = { path: 'vehicles/' };
 export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
   name: 'vehicles',
   schema: vehicleInput,
-  labels: vehicleLabels,
+  labels: 'vehicles',
   recordName: (vehicle) => vehicle.name,
   list: {
     columns: [

@@ -1,3 +1,4 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Locale } from '@navgan/domain/locales';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
@@ -23,7 +24,12 @@ export interface Rendered {
  * Renders a component into the document with the app's i18n (in `locale`), a data router like the
  * app's (so blockers and loaders work) and a query client.
  */
-export async function render(node: ReactNode, locale: Locale): Promise<Rendered> {
+export async function render(
+  node: ReactNode,
+  locale: Locale,
+  /** The route the node is mounted on and the URL opened (a record's `:id`). */
+  route: { path: string; at: string } = { path: '*', at: '/' },
+): Promise<Rendered> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   initI18n(locale);
   await i18n.changeLanguage(locale);
@@ -36,7 +42,13 @@ export async function render(node: ReactNode, locale: Locale): Promise<Rendered>
     root.render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />
+          <ThemeProvider theme={createTheme({ direction: locale === 'fa' ? 'rtl' : 'ltr' })}>
+            <RouterProvider
+              router={createMemoryRouter([{ path: route.path, element: node }], {
+                initialEntries: [route.at],
+              })}
+            />
+          </ThemeProvider>
         </I18nextProvider>
       </QueryClientProvider>,
     );

@@ -9,9 +9,9 @@ import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AccessResource } from '@navgan/domain/access';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { AuditAction, AuditEntry } from '@navgan/domain/resources/approval';
 import type { UserSummary } from '@navgan/domain/resources/user';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeFieldLabel, isBlank, shownFields } from '../lib/access/change-values';
@@ -45,7 +45,7 @@ export function AuditTrailSection({
 }: {
   resource: AccessResource;
   recordId: number;
-  labels: FieldLabels;
+  labels: LabelScope;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -17,7 +17,12 @@ export function CellView<R>({ column, record }: { column: Column<R>; record: R }
   const { t } = useTranslation();
   const locale = useLocale();
   const value: unknown = record[column.field];
-  if (column.kind === 'plate' && typeof value === 'string') return <PlateView plate={value} />;
+  if (column.kind === 'plate') {
+    // A plate, or a vehicle summary drawn by its plate.
+    const plate =
+      typeof value === 'string' ? value : (value as { license_plate?: unknown } | null)?.license_plate;
+    if (typeof plate === 'string') return <PlateView plate={plate} />;
+  }
   if (column.kind === 'swatch' && value && typeof value === 'object') {
     const colour = (value as { code?: string }).code;
     return (

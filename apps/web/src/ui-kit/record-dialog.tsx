@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { submitErrorKey } from '@navgan/domain/form-errors';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
-import { validationMessages } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../lib/api/api';
-import { isApiError, isHeldForApproval } from '../lib/api/api-error';
+import { isHeldForApproval } from '../lib/api/api-error';
 import type { FormField, FormValues } from '../lib/define-resource';
+import type { DialogRecordDefinition } from '../lib/define-screens';
 import { useLocale } from '../lib/i18n/use-locale';
-import { notifyError } from '../lib/notify/notifier';
-import { formFacts } from '../lib/resource/form-facts';
-import { formToInput } from '../lib/resource/form-values';
-import { serverFieldErrors } from '../lib/resource/server-field-errors';
+import { fieldLabelOf } from '../lib/resource/display-text';
+import { dependentFields } from '../lib/resource/form-values';
 import { FieldControl } from './fields/field-control';
+import { useSchemaForm } from './use-schema-form';
 
 export interface RecordDialogProps<R> {
   title: string;
@@ -33,11 +30,13 @@ export interface RecordDialogProps<R> {
   id?: number;
   put?: boolean;
   schema: z.ZodObject;
-  labels: FieldLabels;
+  labels: LabelScope;
   fields: readonly FormField[];
   initial: FormValues;
   /** Values the dialog does not show but sends (the record it belongs to). */
   fixed?: Record<string, string>;
+  /** A field worked out from the others while adding, until the user types in it. */
+  follow?: DialogRecordDefinition<{ id: number }>['follow'];
   onClose(): void;
   onSaved(record: R): void;
 }
@@ -55,7 +54,8 @@ export function RecordDialog<R>({
   labels,
   fields,
   initial,
-  fixed = {},
+  fixed,
+  follow,
   onClose,
   onSaved,
 }: RecordDialogProps<R>) {
@@ -63,16 +63,9 @@ export function RecordDialog<R>({
   const locale = useLocale();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const facts = useMemo(() => formFacts(schema, fields), [schema, fields]);
-  const schemaResolver = zodResolver(schema) as unknown as Resolver<
-    Record<string, unknown>,
-    unknown,
-    Record<string, unknown>
-  >;
-  const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
-    schemaResolver({ ...formToInput(values, fields), ...fixed }, context, options as never) as never;
-  const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
-  const fieldLabel = (field: string) => labels[locale][field];
+  const adding = id === undefined && !put;
+  const { form, facts, onInvalid, showServerErrors } = useSchemaForm({ schema, fields, initial, fixed });
+  const fieldLabel = (field: string) => fieldLabelOf(labels, field, locale);
   const save = useMutation({
     mutationFn: (values: unknown) =>
       put
@@ -86,24 +79,25 @@ export function RecordDialog<R>({
     },
   });
 
-  const onValid = (values: Record<string, unknown>) =>
-    save.mutate(values, {
+  const [following, setFollowing] = useState(adding && follow !== undefined);
+  const values = useWatch({ control: form.control }) as FormValues;
+  const followed = following ? follow?.value(values) : undefined;
+  if (follow && followed !== undefined && form.getValues(follow.field) !== followed) {
+    form.setValue(follow.field, followed);
+  }
+  const onChanged = (name: string) => {
+    if (name === follow?.field) setFollowing(false);
+    for (const child of dependentFields(fields, name)) form.setValue(child, '', { shouldDirty: true });
+  };
+
+  const onValid = (body: Record<string, unknown>) =>
+    save.mutate(body, {
       onError: (error) => {
         // Held for approval: the toast said so and nothing changed, so the dialog is done.
         if (isHeldForApproval(error)) return onClose();
-        if (!isApiError(error) || error.status !== 400) return;
-        serverFieldErrors(
-          error.body,
-          fields.map((field) => field.name),
-        ).forEach(([field, message], index) => {
-          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+        showServerErrors(error);
       },
     });
-  const onInvalid = (errors: FieldErrors<FormValues>) => {
-    const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
-  };
 
   return (
     <Dialog
@@ -130,7 +124,7 @@ export function RecordDialog<R>({
                 facts={facts[field.name] ?? { required: false }}
                 labels={labels}
                 control={form.control}
-                onChanged={() => undefined}
+                onChanged={onChanged}
               />
             </Grid>
           ))}
@@ -141,7 +135,7 @@ export function RecordDialog<R>({
           {t('resource.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          {id === undefined && !put ? t('resource.save') : t('resource.saveChanges')}
+          {adding ? t('resource.save') : t('resource.saveChanges')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { submitErrorKey } from '@navgan/domain/form-errors';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMemo } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { accessResourceOf, useResourceAbilities } from '../lib/access/use-resource-abilities';
-import { isApiError, isHeldForApproval } from '../lib/api/api-error';
+import { isHeldForApproval } from '../lib/api/api-error';
 import {
   type FormSection,
   type FormValues,
@@ -21,31 +16,30 @@ import {
   type ResourceDefinition,
   resourceRouteIds,
 } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
-import { notifyError, notifySuccess } from '../lib/notify/notifier';
+import { notifySuccess } from '../lib/notify/notifier';
 import { pageTitleKey } from '../lib/paths';
-import { columnLabel } from '../lib/resource/display-text';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { type FieldFacts, formFacts } from '../lib/resource/form-facts';
 import {
   dependentFields,
   emptyFormValues,
   formFields,
-  formToInput,
   recordToFormValues,
 } from '../lib/resource/form-values';
 import { resourceHref } from '../lib/resource/resource-href';
 import { useSaveRecord } from '../lib/resource/resource-queries';
-import { serverFieldErrors } from '../lib/resource/server-field-errors';
 import { AuditTrailSection } from './audit-trail-section';
-import { CellView } from './cell-view';
+import { FactGrid, FieldGrid } from './field-grids';
 import { FieldControl } from './fields/field-control';
-import { FieldView } from './fields/field-view';
 import { OrganizationAssignmentSection } from './organization-assignment-section';
 import { PageHeading } from './page-heading';
 import { EditButton, FormActions, SectionPaper } from './record-frame';
 import { RecordLoader } from './record-loader';
 import { useUnsavedChanges } from './unsaved-changes';
+import { useSchemaForm } from './use-schema-form';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -119,29 +113,12 @@ function RecordScreen<R extends { id: number }, S extends z.ZodObject>({
         ))}
         {resource.form.map((section) => (
           <SectionPaper key={section.title} title={t(section.title)}>
-            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
-              {section.fields.map((field) => (
-                <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
-                  <FieldView field={field} values={initial} labels={resource.labels} />
-                </Grid>
-              ))}
-            </Grid>
+            <FieldGrid fields={section.fields} values={initial} labels={resource.labels} />
           </SectionPaper>
         ))}
         {resource.facts ? (
           <SectionPaper title={t(resource.facts.title)}>
-            <Grid component="dl" container spacing={{ xs: 2, sm: 3 }} sx={{ m: 0 }}>
-              {resource.facts.columns.map((column) => (
-                <Grid key={column.field} size={{ xs: 12, sm: 6, md: 4 }} data-testid={`fact-${column.field}`}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {columnLabel(column, resource.labels, locale, t)}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500 }}>
-                    <CellView column={column} record={record} />
-                  </Typography>
-                </Grid>
-              ))}
-            </Grid>
+            <FactGrid columns={resource.facts.columns} record={record} labels={resource.labels} />
           </SectionPaper>
         ) : null}
         {resource.viewSections ? <resource.viewSections record={record} /> : null}
@@ -198,17 +175,13 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
   const navigate = useNavigate();
   const { schema, form: sections } = formOf(resource, mode);
   const fields = useMemo(() => formFields(sections), [sections]);
-  // The schema parses text form values into the API body (numbers, nulls, normalised digits).
-  const schemaResolver = zodResolver(schema) as unknown as Resolver<
-    Record<string, unknown>,
-    unknown,
-    Record<string, unknown>
-  >;
-  // Several-row fields are kept comma-joined in the form and read by the schema as lists.
-  const resolver: Resolver<FormValues, unknown, Record<string, unknown>> = (values, context, options) =>
-    schemaResolver(formToInput(values, fields), context, options as never) as never;
-  const form = useForm<FormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: initial });
-  const save = useSaveRecord<R>(resource.api, (field) => resource.labels[locale][field]);
+  const { form, onInvalid, showServerErrors } = useSchemaForm({
+    schema,
+    fields,
+    initial,
+    ...(resource.nonFieldErrorsOn ? { nonFieldErrorsOn: resource.nonFieldErrorsOn } : {}),
+  });
+  const save = useSaveRecord<R>(resource.api, (field) => fieldLabelOf(resource.labels, field, locale));
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onChanged = (name: string) => {
@@ -233,26 +206,10 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
             navigate(resourceHref(lang, resource.route, 'list'), { replace: true });
             return;
           }
-          if (!isApiError(error) || error.status !== 400) return;
-          const shown = serverFieldErrors(
-            error.body,
-            fields.map((field) => field.name),
-          );
-          if (resource.nonFieldErrorsOn) {
-            for (const [, message] of serverFieldErrors(error.body, ['non_field_errors']))
-              shown.push([resource.nonFieldErrorsOn, message]);
-          }
-          shown.forEach(([field, message], index) => {
-            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-          });
+          showServerErrors(error);
         },
       },
     );
-
-  const onInvalid = (errors: FieldErrors<FormValues>) => {
-    const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
-  };
 
   const cancelHref = record
     ? resourceHref(lang, resource.route, 'view', record.id)

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../lib/define-resource';
@@ -25,7 +27,7 @@ const skeletonRows = 5;
 export interface RecordTableProps<R extends { id: number }> {
   caption: string;
   columns: readonly Column<R>[];
-  labels: FieldLabels;
+  labels: LabelScope;
   /** Undefined while the first page loads: skeleton rows stand in. */
   rows: readonly R[] | undefined;
   /** Phones get one card per record instead of a table. */
@@ -39,6 +41,12 @@ export interface RecordTableProps<R extends { id: number }> {
   onDelete?(record: R): void;
   /** False when the user may not change records: no edit button. */
   canEdit?: boolean;
+  /** The test id of each row (default 'record-row'). */
+  rowTestId?: string;
+  /** Buttons of a record's own before edit and delete. */
+  extraActions?(record: R): ReactNode;
+  /** What opens under one record's row (a policy's payments). */
+  detail?: { openId: number | null; render(record: R): ReactNode };
 }
 
 /** The records of a list page: a table, or cards on phones. The first column links to the record. */
@@ -46,18 +54,8 @@ export function RecordTable<R extends { id: number }>(props: RecordTableProps<R>
   return props.cards ? <RecordCards {...props} /> : <RecordRows {...props} />;
 }
 
-function RecordRows<R extends { id: number }>({
-  caption,
-  columns,
-  labels,
-  rows,
-  nameOf,
-  viewHref,
-  editHref,
-  onEdit,
-  onDelete,
-  canEdit = true,
-}: RecordTableProps<R>) {
+function RecordRows<R extends { id: number }>(props: RecordTableProps<R>) {
+  const { caption, columns, labels, rows, viewHref, onEdit, rowTestId = 'record-row', detail } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -89,35 +87,47 @@ function RecordRows<R extends { id: number }>({
         <TableBody>
           {rows
             ? rows.map((record) => (
-                <TableRow key={record.id} hover data-testid="record-row">
-                  {columns.map((column, index) => (
-                    <TableCell
-                      key={column.field}
-                      sx={index === 0 ? { minWidth: 160 } : { whiteSpace: 'nowrap' }}
-                    >
-                      {index === 0 ? (
-                        <Link
-                          {...openProps(record, viewHref, onEdit)}
-                          underline="hover"
-                          sx={{ fontWeight: 600, textAlign: 'start' }}
-                        >
+                <Fragment key={record.id}>
+                  <TableRow hover data-testid={rowTestId}>
+                    {columns.map((column, index) => (
+                      <TableCell
+                        key={column.field}
+                        data-testid={column.testId}
+                        sx={{
+                          ...(index === 0 ? { minWidth: 160 } : { whiteSpace: 'nowrap' }),
+                          ...(column.tone ? { color: column.tone(record) } : {}),
+                        }}
+                      >
+                        {index === 0 ? (
+                          <Link
+                            {...openProps(record, viewHref, onEdit)}
+                            underline="hover"
+                            sx={{ fontWeight: 600, textAlign: 'start' }}
+                          >
+                            <CellView column={column} record={record} />
+                          </Link>
+                        ) : (
                           <CellView column={column} record={record} />
-                        </Link>
-                      ) : (
-                        <CellView column={column} record={record} />
-                      )}
+                        )}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ py: '4px !important' }}>
+                      <RecordActions record={record} table={props} />
                     </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ py: '4px !important' }}>
-                    <RowActions
-                      name={nameOf(record)}
-                      viewHref={viewHref?.(record)}
-                      editHref={canEdit ? editHref?.(record) : undefined}
-                      onEdit={canEdit && onEdit ? () => onEdit(record) : undefined}
-                      onDelete={onDelete ? () => onDelete(record) : undefined}
-                    />
-                  </TableCell>
-                </TableRow>
+                  </TableRow>
+                  {detail ? (
+                    <TableRow>
+                      <TableCell
+                        colSpan={columns.length + 1}
+                        sx={{ p: '0 !important', borderBottom: detail.openId === record.id ? undefined : 0 }}
+                      >
+                        <Collapse in={detail.openId === record.id} unmountOnExit>
+                          {detail.render(record)}
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
               ))
             : Array.from({ length: skeletonRows }, (_, row) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
@@ -138,18 +148,8 @@ function RecordRows<R extends { id: number }>({
   );
 }
 
-function RecordCards<R extends { id: number }>({
-  caption,
-  columns,
-  labels,
-  rows,
-  nameOf,
-  viewHref,
-  editHref,
-  onEdit,
-  onDelete,
-  canEdit = true,
-}: RecordTableProps<R>) {
+function RecordCards<R extends { id: number }>(props: RecordTableProps<R>) {
+  const { caption, columns, labels, rows, viewHref, onEdit, rowTestId = 'record-row', detail } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const [first, ...rest] = columns;
@@ -166,7 +166,7 @@ function RecordCards<R extends { id: number }>({
   return (
     <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ p: 2, m: 0, listStyle: 'none' }}>
       {rows.map((record) => (
-        <Card component="li" key={record.id} data-testid="record-row">
+        <Card component="li" key={record.id} data-testid={rowTestId}>
           <CardContent sx={{ pb: '12px !important' }}>
             <Stack
               direction="row"
@@ -183,13 +183,7 @@ function RecordCards<R extends { id: number }>({
                   <CellView column={first} record={record} />
                 </Link>
               ) : null}
-              <RowActions
-                name={nameOf(record)}
-                viewHref={viewHref?.(record)}
-                editHref={canEdit ? editHref?.(record) : undefined}
-                onEdit={canEdit && onEdit ? () => onEdit(record) : undefined}
-                onDelete={onDelete ? () => onDelete(record) : undefined}
-              />
+              <RecordActions record={record} table={props} />
             </Stack>
             {rest.length ? (
               <Box
@@ -208,7 +202,16 @@ function RecordCards<R extends { id: number }>({
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {columnLabel(column, labels, locale, t)}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      data-testid={column.testId}
+                      sx={{
+                        m: 0,
+                        overflowWrap: 'anywhere',
+                        ...(column.tone ? { color: column.tone(record) } : {}),
+                      }}
+                    >
                       <CellView column={column} record={record} />
                     </Typography>
                   </Box>
@@ -216,6 +219,7 @@ function RecordCards<R extends { id: number }>({
               </Box>
             ) : null}
           </CardContent>
+          {detail?.openId === record.id ? detail.render(record) : null}
         </Card>
       ))}
     </Stack>
@@ -227,4 +231,25 @@ function openProps<R>(record: R, viewHref?: (record: R) => string, onEdit?: (rec
   return viewHref
     ? ({ component: RouterLink, to: viewHref(record) } as const)
     : ({ component: 'button', type: 'button', onClick: () => onEdit?.(record) } as const);
+}
+
+/** View, edit, delete and the record's own buttons, as far as the user may. */
+function RecordActions<R extends { id: number }>({
+  record,
+  table,
+}: {
+  record: R;
+  table: RecordTableProps<R>;
+}) {
+  const { nameOf, viewHref, editHref, onEdit, onDelete, extraActions, canEdit = true } = table;
+  return (
+    <RowActions
+      name={nameOf(record)}
+      viewHref={viewHref?.(record)}
+      editHref={canEdit ? editHref?.(record) : undefined}
+      onEdit={canEdit && onEdit ? () => onEdit(record) : undefined}
+      onDelete={onDelete ? () => onDelete(record) : undefined}
+      extra={extraActions?.(record)}
+    />
+  );
 }

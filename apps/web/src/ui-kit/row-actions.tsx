@@ -4,6 +4,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -16,13 +17,16 @@ interface RowActionsProps {
   onEdit?: (() => void) | undefined;
   /** Without it (the user may not delete) there is no delete button. */
   onDelete?: (() => void) | undefined;
+  /** Buttons of the record's own before the usual ones (a device's key). */
+  extra?: ReactNode;
 }
 
 /** View, edit and delete of one list row; each button names the record for screen readers. */
-export function RowActions({ name, viewHref, editHref, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, viewHref, editHref, onEdit, onDelete, extra }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {extra}
       {viewHref ? (
         <Tooltip title={t('resource.view')}>
           <IconButton

@@ -1,13 +1,15 @@
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { type FieldLabels, validationMessages } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api/api-error';
 import type { ResourceRoute } from '../lib/define-resource';
+import { catalogueOf } from '../lib/i18n/i18n';
 import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../lib/notify/notifier';
+import { fieldLabelOf } from '../lib/resource/display-text';
 import { resourceHref } from '../lib/resource/resource-href';
 import { useSaveRecord } from '../lib/resource/resource-queries';
 import { checkBody } from '../lib/resource/schema-errors';
@@ -19,7 +21,7 @@ interface OwnFormSaveOptions<S extends z.ZodType, R> {
   mode: 'add' | 'edit' | 'view';
   record: R | undefined;
   schema: S;
-  labels: FieldLabels;
+  labels: LabelScope;
   fieldNames: readonly string[];
   limits: Record<string, number>;
   /** The form's field messages: the schema's on a wrong body, the server's on a 400. */
@@ -46,13 +48,13 @@ export function useOwnFormSave<S extends z.ZodType, R extends { id: number; titl
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
   const navigate = useNavigate();
-  const save = useSaveRecord<R>(api, (field) => labels[locale][field]);
+  const save = useSaveRecord<R>(api, (field) => fieldLabelOf(labels, field, locale));
 
   const submit = (body: unknown) => {
     const checked = checkBody(schema, body, labels, locale, limits);
     if (!checked.ok) {
       onErrors(checked.errors);
-      notifyError([{ messages: [validationMessages[locale][submitErrorKey(checked.keys)]] }]);
+      notifyError([{ messages: [catalogueOf(locale).messages.validation[submitErrorKey(checked.keys)]] }]);
       return;
     }
     save.mutate(

@@ -355,7 +355,5 @@ export type GenericResourceName = {
 /** The access areas of the manifest's resources (each declared by the entry that owns it). */
 export type ResourceAccess = Manifest[ResourceName]['access'];
 
-/** The manifest's entries with their names, in order. */
-export const manifestEntries = Object.entries(resourceManifest) as {
-  [K in ResourceName]: [K, Manifest[K]];
-}[ResourceName][];
+/** The manifest's entries with their names, in order (as plain entries: iterate, then narrow). */
+export const manifestEntries = Object.entries(resourceManifest) as [ResourceName, ManifestEntry][];

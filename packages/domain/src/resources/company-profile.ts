@@ -1,7 +1,6 @@
 import { verifyIranianLegalId } from '@persian-tools/persian-tools';
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
-import type { FieldLabels } from '../validation-messages';
 import { optionalPhone } from './extra-fields';
 import { digitText, optionalRef, optionalText, requiredText } from './fields';
 
@@ -38,43 +37,4 @@ export type CompanyProfile = CompanyProfileValues & {
   id: number;
   province_title: Titled | null;
   city_title: Titled | null;
-};
-
-export const companyProfileLabels: FieldLabels = {
-  fa: {
-    name: 'نام شرکت',
-    en_name: 'نام انگلیسی',
-    national_id: 'شناسه‌ی ملی',
-    economic_code: 'کد اقتصادی',
-    phone: 'تلفن',
-    support_phone: 'تلفن پشتیبانی',
-    province: 'استان',
-    city: 'شهر',
-    postal_code: 'کد پستی',
-    address: 'نشانی',
-  },
-  en: {
-    name: 'Company name',
-    en_name: 'English name',
-    national_id: 'National ID',
-    economic_code: 'Economic code',
-    phone: 'Phone',
-    support_phone: 'Support phone',
-    province: 'Province',
-    city: 'City',
-    postal_code: 'Postal code',
-    address: 'Address',
-  },
-  tr: {
-    name: 'Şirket adı',
-    en_name: 'İngilizce ad',
-    national_id: 'Ulusal kimlik numarası',
-    economic_code: 'Vergi numarası',
-    phone: 'Telefon',
-    support_phone: 'Destek telefonu',
-    province: 'İl',
-    city: 'Şehir',
-    postal_code: 'Posta kodu',
-    address: 'Adres',
-  },
 };

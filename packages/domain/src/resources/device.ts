@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
-import type { FieldLabels } from '../validation-messages';
 import { optionalText, rangedNumber, readNumber, requiredChoice } from './fields';
 import { flag, type VehicleRef } from './vehicle';
 
@@ -53,34 +52,4 @@ export type Device = DeviceValues & {
   /** The vehicle the device is installed in now. */
   company_vehicle: VehicleRef | null;
   created: string;
-};
-
-export const deviceLabels: FieldLabels = {
-  fa: {
-    imei: 'IMEI',
-    model: 'مدل',
-    protocol: 'پروتکل',
-    sim_number: 'شماره‌ی سیم‌کارت',
-    lenient_crc: 'پذیرش بسته‌های با CRC نادرست',
-    clock_offset_minutes: 'اختلاف ساعت دستگاه با UTC (دقیقه)',
-    speed_unit: 'واحد سرعت OsmAnd',
-  },
-  en: {
-    imei: 'IMEI',
-    model: 'Model',
-    protocol: 'Protocol',
-    sim_number: 'SIM number',
-    lenient_crc: 'Accept frames with a bad CRC',
-    clock_offset_minutes: 'Device clock offset from UTC (minutes)',
-    speed_unit: 'OsmAnd speed unit',
-  },
-  tr: {
-    imei: 'IMEI',
-    model: 'Model',
-    protocol: 'Protokol',
-    sim_number: 'SIM numarası',
-    lenient_crc: 'Hatalı CRC’li paketleri kabul et',
-    clock_offset_minutes: 'Cihaz saatinin UTC farkı (dakika)',
-    speed_unit: 'OsmAnd hız birimi',
-  },
 };

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { dayRanges } from '../field-ranges';
-import type { Locale } from '../locales';
-import type { FieldLabels } from '../validation-messages';
 import { optionalDay, optionalRef, optionalText, requiredChoice, requiredRef, rials } from './fields';
 import { flag, requiredMoment, type VehicleRef } from './vehicle';
 
@@ -16,36 +14,6 @@ export const fineTypes = [
   'other',
 ] as const;
 export type FineType = (typeof fineTypes)[number];
-
-export const fineTypeLabels: Record<Locale, Record<FineType, string>> = {
-  fa: {
-    speeding: 'سرعت غیرمجاز',
-    redLight: 'عبور از چراغ قرمز',
-    parking: 'توقف ممنوع',
-    noEntry: 'ورود ممنوع / طرح ترافیک',
-    overweight: 'اضافه‌بار',
-    documents: 'نقص مدارک',
-    other: 'سایر',
-  },
-  en: {
-    speeding: 'Speeding',
-    redLight: 'Red light',
-    parking: 'Parking',
-    noEntry: 'No entry / restricted zone',
-    overweight: 'Overweight',
-    documents: 'Missing documents',
-    other: 'Other',
-  },
-  tr: {
-    speeding: 'Hız ihlali',
-    redLight: 'Kırmızı ışık ihlali',
-    parking: 'Park ihlali',
-    noEntry: 'Girilmez / kısıtlı bölge',
-    overweight: 'Aşırı yük',
-    documents: 'Eksik belge',
-    other: 'Diğer',
-  },
-};
 
 /**
  * Create/update body of `fines/`. Without a driver the server takes the one assigned to the
@@ -85,39 +53,3 @@ export interface Fine {
   description: string;
   created: string;
 }
-
-export const fineLabels: FieldLabels = {
-  fa: {
-    company_vehicle: 'خودرو',
-    driver: 'راننده',
-    occurred_at: 'زمان تخلف',
-    fine_type: 'نوع تخلف',
-    amount: 'مبلغ جریمه (ریال)',
-    paid: 'پرداخت‌شده',
-    paid_at: 'تاریخ پرداخت',
-    location: 'محل تخلف',
-    description: 'توضیحات',
-  },
-  en: {
-    company_vehicle: 'Vehicle',
-    driver: 'Driver',
-    occurred_at: 'Time of the offence',
-    fine_type: 'Fine type',
-    amount: 'Amount (rials)',
-    paid: 'Paid',
-    paid_at: 'Payment date',
-    location: 'Location',
-    description: 'Description',
-  },
-  tr: {
-    company_vehicle: 'Araç',
-    driver: 'Sürücü',
-    occurred_at: 'İhlal zamanı',
-    fine_type: 'Ceza türü',
-    amount: 'Tutar (riyal)',
-    paid: 'Ödendi',
-    paid_at: 'Ödeme tarihi',
-    location: 'Konum',
-    description: 'Açıklama',
-  },
-};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FieldLabels } from '../validation-messages';
 import { flag, groupedDigits, litres } from './extra-fields';
 import { optionalRef, requiredText } from './fields';
 
@@ -40,30 +39,3 @@ export interface FuelCard {
 export function freeCapacity(quota: number, used: number): number {
   return Math.max(0, Math.round((quota - used) * 100) / 100);
 }
-
-export const fuelCardLabels: FieldLabels = {
-  fa: {
-    card_number: 'شماره‌ی کارت سوخت',
-    title: 'عنوان',
-    company_vehicle: 'خودرو',
-    driver: 'راننده',
-    monthly_quota: 'سهمیه‌ی ماهانه (لیتر)',
-    is_active: 'فعال',
-  },
-  en: {
-    card_number: 'Fuel card number',
-    title: 'Title',
-    company_vehicle: 'Vehicle',
-    driver: 'Driver',
-    monthly_quota: 'Monthly quota (litres)',
-    is_active: 'Active',
-  },
-  tr: {
-    card_number: 'Yakıt kartı numarası',
-    title: 'Başlık',
-    company_vehicle: 'Araç',
-    driver: 'Sürücü',
-    monthly_quota: 'Aylık kota (litre)',
-    is_active: 'Etkin',
-  },
-};

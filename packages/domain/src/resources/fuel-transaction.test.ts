@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../messages/catalogues';
 import { issuesToFieldErrors } from '../validation-issues';
-import { freeCapacity, fuelCardInput, fuelCardLabels } from './fuel-card';
+import { freeCapacity, fuelCardInput } from './fuel-card';
 import { expectedPaidTotal, fuelTransactionInput, isPaidTotalPlausible } from './fuel-transaction';
 
 describe('fuel card body', () => {
@@ -23,7 +24,7 @@ describe('fuel card body', () => {
     const result = fuelCardInput.safeParse({ card_number: '1234', title: 'x', monthly_quota: 10 });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(issuesToFieldErrors(result.error.issues, 'en', fuelCardLabels)).toEqual({
+      expect(issuesToFieldErrors(result.error.issues, catalogueOf('en'), 'fuel_cards')).toEqual({
         card_number: ['Invalid Fuel card number'],
       });
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dayRanges } from '../field-ranges';
-import type { FieldLabels } from '../validation-messages';
 import { litres } from './extra-fields';
 import {
   optionalCount,
@@ -62,42 +61,3 @@ export interface FuelTransaction {
   description: string;
   created: string;
 }
-
-export const fuelTransactionLabels: FieldLabels = {
-  fa: {
-    fuel_card: 'کارت سوخت',
-    company_vehicle: 'خودرو',
-    occurred_at: 'زمان سوخت‌گیری',
-    liters: 'مقدار (لیتر)',
-    price_per_liter: 'قیمت هر لیتر (ریال)',
-    paid_total: 'مبلغ پرداختی (ریال)',
-    real_cost: 'هزینه‌ی واقعی (ریال)',
-    station: 'جایگاه سوخت',
-    odometer_km: 'کیلومترشمار',
-    description: 'توضیحات',
-  },
-  en: {
-    fuel_card: 'Fuel card',
-    company_vehicle: 'Vehicle',
-    occurred_at: 'Fill-up time',
-    liters: 'Litres',
-    price_per_liter: 'Price per litre (rials)',
-    paid_total: 'Paid total (rials)',
-    real_cost: 'Real cost (rials)',
-    station: 'Fuel station',
-    odometer_km: 'Odometer (km)',
-    description: 'Description',
-  },
-  tr: {
-    fuel_card: 'Yakıt kartı',
-    company_vehicle: 'Araç',
-    occurred_at: 'Yakıt alım zamanı',
-    liters: 'Litre',
-    price_per_liter: 'Litre fiyatı (riyal)',
-    paid_total: 'Ödenen tutar (riyal)',
-    real_cost: 'Gerçek maliyet (riyal)',
-    station: 'Akaryakıt istasyonu',
-    odometer_km: 'Kilometre sayacı',
-    description: 'Açıklama',
-  },
-};

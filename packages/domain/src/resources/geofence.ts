@@ -8,7 +8,6 @@ import {
   pointInRing,
   ringSelfIntersects,
 } from '../geo/geometry';
-import type { FieldLabels } from '../validation-messages';
 import { optionalCount, rangedNumber, readNumber, refList, requiredText } from './fields';
 import { flag } from './vehicle';
 
@@ -171,39 +170,3 @@ export function breaksTimeRule(
   const inside = inTimeWindows(windows, instant);
   return mode === 'allowed' ? !inside : inside;
 }
-
-export const geofenceLabels: FieldLabels = {
-  fa: {
-    title: 'عنوان',
-    color: 'رنگ محدوده',
-    shape: 'محدوده روی نقشه',
-    max_speed: 'حداکثر سرعت مجاز (کیلومتر بر ساعت)',
-    time_rule_mode: 'نوع قانون زمانی',
-    time_windows: 'بازه‌های زمانی',
-    forbidden: 'حصار ممنوعه',
-    company_vehicles: 'خودروها',
-    company_vehicle_tags: 'برچسب‌ها',
-  },
-  en: {
-    title: 'Title',
-    color: 'Area colour',
-    shape: 'Area on the map',
-    max_speed: 'Maximum speed inside (km/h)',
-    time_rule_mode: 'Time rule',
-    time_windows: 'Time windows',
-    forbidden: 'Forbidden fence',
-    company_vehicles: 'Vehicles',
-    company_vehicle_tags: 'Tags',
-  },
-  tr: {
-    title: 'Başlık',
-    color: 'Alan rengi',
-    shape: 'Haritadaki alan',
-    max_speed: 'İçerideki azami hız (km/sa)',
-    time_rule_mode: 'Zaman kuralı',
-    time_windows: 'Zaman aralıkları',
-    forbidden: 'Yasak bölge',
-    company_vehicles: 'Araçlar',
-    company_vehicle_tags: 'Etiketler',
-  },
-};

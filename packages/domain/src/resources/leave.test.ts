@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../messages/catalogues';
 import { issuesToFieldErrors } from '../validation-issues';
-import { leaveDuration, leaveInput, leaveLabels, leaveSpanProblem, leaveSpanText } from './leave';
+import { leaveDuration, leaveInput, leaveSpanProblem, leaveSpanText } from './leave';
 
 describe('leave body', () => {
   it('takes ISO days for daily leaves and instants for hourly ones', () => {
@@ -9,7 +10,7 @@ describe('leave body', () => {
     const wrong = leaveInput.safeParse({ driver: 3, kind: 'hourly', start: '2025-05-01', end: '2025-05-01' });
     expect(wrong.success).toBe(false);
     if (!wrong.success) {
-      expect(issuesToFieldErrors(wrong.error.issues, 'en', leaveLabels)).toEqual({
+      expect(issuesToFieldErrors(wrong.error.issues, catalogueOf('en'), 'leaves')).toEqual({
         start: ['Invalid Start'],
         end: ['Invalid End'],
       });
@@ -20,7 +21,7 @@ describe('leave body', () => {
     const result = leaveInput.safeParse({ driver: '', kind: '', start: '', end: '' });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(issuesToFieldErrors(result.error.issues, 'fa', leaveLabels)).toEqual({
+      expect(issuesToFieldErrors(result.error.issues, catalogueOf('fa'), 'leaves')).toEqual({
         driver: ['انتخاب راننده الزامی است'],
         kind: ['انتخاب نوع مرخصی الزامی است'],
         start: ['شروع الزامی است'],

@@ -4,7 +4,6 @@ import { type LeaveKind, leaveKinds } from '../choices';
 import { formatClock, formatDay } from '../display-format';
 import { dayRangeOn, dayRanges, isCalendarDay } from '../field-ranges';
 import type { Locale } from '../locales';
-import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';
 import { optionalText, requiredChoice, requiredRef, requiredText } from './fields';
 
@@ -96,36 +95,3 @@ export interface Leave {
   approved: boolean;
   created: string;
 }
-
-export const leaveKindLabels: Record<Locale, Record<LeaveKind, string>> = {
-  fa: { hourly: 'ساعتی', daily: 'روزانه' },
-  en: { hourly: 'Hourly', daily: 'Daily' },
-  tr: { hourly: 'Saatlik', daily: 'Günlük' },
-};
-
-export const leaveLabels: FieldLabels = {
-  fa: {
-    driver: 'راننده',
-    kind: 'نوع مرخصی',
-    start: 'شروع',
-    end: 'پایان',
-    description: 'توضیحات',
-    approved: 'تأیید',
-  },
-  en: {
-    driver: 'Driver',
-    kind: 'Leave type',
-    start: 'Start',
-    end: 'End',
-    description: 'Description',
-    approved: 'Approval',
-  },
-  tr: {
-    driver: 'Sürücü',
-    kind: 'İzin türü',
-    start: 'Başlangıç',
-    end: 'Bitiş',
-    description: 'Açıklama',
-    approved: 'Onay',
-  },
-};

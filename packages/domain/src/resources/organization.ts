@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { maxRecordId } from '../constants';
-import type { FieldLabels } from '../validation-messages';
 import { optionalRef, optionalText, readNumber, refList, requiredText } from './fields';
 
 /** An organization: a node of the company's tree (spec: id, title, fa_title, en_title). */
@@ -19,17 +18,6 @@ export interface Organization {
   en_title: string;
   parent: number | null;
 }
-
-export const organizationLabels: FieldLabels = {
-  fa: { title: 'عنوان', fa_title: 'عنوان فارسی', en_title: 'عنوان انگلیسی', parent: 'سازمان والد' },
-  en: { title: 'Title', fa_title: 'Persian title', en_title: 'English title', parent: 'Parent organization' },
-  tr: {
-    title: 'Başlık',
-    fa_title: 'Farsça başlık',
-    en_title: 'İngilizce başlık',
-    parent: 'Üst organizasyon',
-  },
-};
 
 /** `PUT drivers|vehicles/companies|vehicles/companies/tags|geofences/{id}/organizations/`. */
 export const organizationAssignmentInput = z.object({

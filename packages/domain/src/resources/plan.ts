@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dayRanges } from '../field-ranges';
-import type { FieldLabels } from '../validation-messages';
 import { optionalText, readNumber, requiredChoice, requiredDay, requiredRef, requiredText } from './fields';
 import { clock, lngLat } from './geofence';
 
@@ -129,45 +128,6 @@ export interface Plan {
   notes: string;
   created: string;
 }
-
-export const planLabels: FieldLabels = {
-  fa: {
-    title: 'عنوان',
-    company_vehicle: 'خودرو',
-    day: 'روز برنامه',
-    start_time: 'ساعت شروع',
-    kind: 'نوع برنامه',
-    status: 'وضعیت',
-    stops: 'توقف‌ها',
-    route: 'مسیر',
-    corridor_m: 'پهنای مجاز مسیر (متر)',
-    notes: 'توضیحات',
-  },
-  en: {
-    title: 'Title',
-    company_vehicle: 'Vehicle',
-    day: 'Plan day',
-    start_time: 'Start time',
-    kind: 'Plan kind',
-    status: 'Status',
-    stops: 'Stops',
-    route: 'Route',
-    corridor_m: 'Allowed corridor (m)',
-    notes: 'Notes',
-  },
-  tr: {
-    title: 'Başlık',
-    company_vehicle: 'Araç',
-    day: 'Plan günü',
-    start_time: 'Başlangıç saati',
-    kind: 'Plan türü',
-    status: 'Durum',
-    stops: 'Duraklar',
-    route: 'Rota',
-    corridor_m: 'İzin verilen koridor (m)',
-    notes: 'Notlar',
-  },
-};
 
 /** What a plan keeps of a checked body: the stops of a stops plan, the line of a route plan. */
 export function planShape(v: PlanValues): { stops: PlanStop[]; route: [number, number][] | null } {

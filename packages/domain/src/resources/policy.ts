@@ -7,7 +7,6 @@ import {
   approvableActions,
   resourceActions,
 } from '../access';
-import type { FieldLabels } from '../validation-messages';
 import { requiredText } from './fields';
 
 const resourceKey = z.enum(accessResources, { error: 'invalid' });
@@ -47,9 +46,3 @@ export const policyInput = z
     }
   });
 export type PolicyInput = z.input<typeof policyInput>;
-
-export const policyLabels: FieldLabels = {
-  fa: { title: 'عنوان', permissions: 'دسترسی‌ها', approval_required: 'نیازمند تأیید' },
-  en: { title: 'Title', permissions: 'Permissions', approval_required: 'Approval required' },
-  tr: { title: 'Başlık', permissions: 'İzinler', approval_required: 'Onay gerekli' },
-};

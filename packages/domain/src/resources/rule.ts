@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../locales';
-import type { FieldLabels } from '../validation-messages';
 import { readNumber, refList, requiredText } from './fields';
 import { flag } from './vehicle';
 
@@ -126,73 +124,3 @@ export interface Rule {
   conditions: RuleCondition[];
   created: string;
 }
-
-/** Units of each metric's threshold, for labels and notification texts. */
-export const ruleMetricLabels: Record<Locale, Record<RuleMetric, string>> = {
-  fa: {
-    speed: 'سرعت (کیلومتر بر ساعت)',
-    temperature: 'دما (درجه سانتی‌گراد)',
-    fuel_level: 'سطح سوخت (درصد)',
-    fence_violation: 'تخلف حصار (تعداد)',
-    idle_duration: 'مدت درجا کار کردن (دقیقه)',
-    stop_duration: 'مدت توقف (دقیقه)',
-    offline_duration: 'مدت بدون داده (دقیقه)',
-    service_due: 'روز تا سرویس دوره‌ای',
-  },
-  en: {
-    speed: 'Speed (km/h)',
-    temperature: 'Temperature (°C)',
-    fuel_level: 'Fuel level (%)',
-    fence_violation: 'Fence violations (count)',
-    idle_duration: 'Idle duration (minutes)',
-    stop_duration: 'Stop duration (minutes)',
-    offline_duration: 'Offline duration (minutes)',
-    service_due: 'Days until service due',
-  },
-  tr: {
-    speed: 'Hız (km/sa)',
-    temperature: 'Sıcaklık (°C)',
-    fuel_level: 'Yakıt seviyesi (%)',
-    fence_violation: 'Bölge ihlali (adet)',
-    idle_duration: 'Rölanti süresi (dakika)',
-    stop_duration: 'Duruş süresi (dakika)',
-    offline_duration: 'Veri gelmeme süresi (dakika)',
-    service_due: 'Servise kalan gün',
-  },
-};
-
-export const ruleLabels: FieldLabels = {
-  fa: {
-    title: 'عنوان',
-    active: 'فعال',
-    company_vehicles: 'خودروها',
-    company_vehicle_tags: 'برچسب‌ها',
-    conditions: 'قانون‌ها',
-    metric: 'معیار',
-    operator: 'عملگر',
-    threshold: 'آستانه',
-    duration: 'مدت (دقیقه)',
-  },
-  en: {
-    title: 'Title',
-    active: 'Active',
-    company_vehicles: 'Vehicles',
-    company_vehicle_tags: 'Tags',
-    conditions: 'Rules',
-    metric: 'Metric',
-    operator: 'Operator',
-    threshold: 'Threshold',
-    duration: 'Duration (minutes)',
-  },
-  tr: {
-    title: 'Başlık',
-    active: 'Etkin',
-    company_vehicles: 'Araçlar',
-    company_vehicle_tags: 'Etiketler',
-    conditions: 'Kurallar',
-    metric: 'Ölçüt',
-    operator: 'İşleç',
-    threshold: 'Eşik',
-    duration: 'Süre (dakika)',
-  },
-};

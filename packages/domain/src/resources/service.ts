@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { addDays, daysBetween } from '../calendar-day';
 import { type ServiceDueState, serviceDueStates, serviceTypes } from '../choices';
 import { dayRanges } from '../field-ranges';
-import type { Locale } from '../locales';
-import type { FieldLabels } from '../validation-messages';
 import {
   optionalCount,
   optionalDay,
@@ -126,99 +124,3 @@ export interface Service {
   due: ServiceDueState | null;
   created: string;
 }
-
-export const serviceTypeLabels: Record<Locale, Record<ServiceType, string>> = {
-  fa: {
-    engineOil: 'روغن موتور',
-    oilFilter: 'فیلتر روغن',
-    airFilter: 'فیلتر هوا',
-    fuelFilter: 'فیلتر سوخت',
-    brakePads: 'لنت ترمز',
-    tyres: 'لاستیک',
-    battery: 'باتری',
-    timingBelt: 'تسمه‌ی تایم',
-    coolant: 'مایع خنک‌کننده',
-    gearboxOil: 'روغن گیربکس',
-    technicalInspection: 'معاینه‌ی فنی',
-    general: 'سرویس عمومی',
-  },
-  en: {
-    engineOil: 'Engine oil',
-    oilFilter: 'Oil filter',
-    airFilter: 'Air filter',
-    fuelFilter: 'Fuel filter',
-    brakePads: 'Brake pads',
-    tyres: 'Tyres',
-    battery: 'Battery',
-    timingBelt: 'Timing belt',
-    coolant: 'Coolant',
-    gearboxOil: 'Gearbox oil',
-    technicalInspection: 'Technical inspection',
-    general: 'General service',
-  },
-  tr: {
-    engineOil: 'Motor yağı',
-    oilFilter: 'Yağ filtresi',
-    airFilter: 'Hava filtresi',
-    fuelFilter: 'Yakıt filtresi',
-    brakePads: 'Fren balataları',
-    tyres: 'Lastikler',
-    battery: 'Akü',
-    timingBelt: 'Triger kayışı',
-    coolant: 'Soğutma sıvısı',
-    gearboxOil: 'Şanzıman yağı',
-    technicalInspection: 'Araç muayenesi',
-    general: 'Genel bakım',
-  },
-};
-
-export const serviceDueLabels: Record<Locale, Record<ServiceDueState, string>> = {
-  fa: { ok: 'به‌موقع', soon: 'نزدیک', overdue: 'گذشته' },
-  en: { ok: 'On track', soon: 'Due soon', overdue: 'Overdue' },
-  tr: { ok: 'Zamanında', soon: 'Yaklaşıyor', overdue: 'Gecikmiş' },
-};
-
-export const serviceLabels: FieldLabels = {
-  fa: {
-    company_vehicle: 'خودرو',
-    service_type: 'نوع سرویس',
-    price: 'هزینه (ریال)',
-    date: 'تاریخ سرویس',
-    next_date: 'تاریخ سرویس بعدی',
-    distance: 'کیلومتر در زمان سرویس',
-    next_distance: 'کیلومتر سرویس بعدی',
-    day_interval: 'فاصله‌ی زمانی (روز)',
-    meter_interval: 'فاصله‌ی کارکرد (کیلومتر)',
-    notify_days_before: 'یادآوری چند روز قبل',
-    notify_km_before: 'یادآوری چند کیلومتر قبل',
-    description: 'توضیحات',
-  },
-  en: {
-    company_vehicle: 'Vehicle',
-    service_type: 'Service type',
-    price: 'Price (rials)',
-    date: 'Service date',
-    next_date: 'Next service date',
-    distance: 'Odometer at service (km)',
-    next_distance: 'Next service odometer (km)',
-    day_interval: 'Interval (days)',
-    meter_interval: 'Interval (km)',
-    notify_days_before: 'Remind days before',
-    notify_km_before: 'Remind km before',
-    description: 'Description',
-  },
-  tr: {
-    company_vehicle: 'Araç',
-    service_type: 'Bakım türü',
-    price: 'Ücret (riyal)',
-    date: 'Bakım tarihi',
-    next_date: 'Sonraki bakım tarihi',
-    distance: 'Bakımdaki kilometre',
-    next_distance: 'Sonraki bakım kilometresi',
-    day_interval: 'Aralık (gün)',
-    meter_interval: 'Aralık (km)',
-    notify_days_before: 'Kaç gün önce hatırlat',
-    notify_km_before: 'Kaç km önce hatırlat',
-    description: 'Açıklama',
-  },
-};

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../auth';
 import { passwordSimilarity } from '../password-rules';
-import type { FieldLabels } from '../validation-messages';
 import { flag } from './extra-fields';
 import { optionalText, refList } from './fields';
 
@@ -74,42 +73,3 @@ export interface UserSummary {
   first_name: string;
   last_name: string;
 }
-
-export const userLabels: FieldLabels = {
-  fa: {
-    username: 'نام کاربری',
-    password: 'رمز عبور',
-    confirm_password: 'تکرار رمز عبور',
-    first_name: 'نام',
-    last_name: 'نام خانوادگی',
-    email: 'ایمیل',
-    is_active: 'فعال',
-    is_superuser: 'مدیر کل',
-    organizations: 'سازمان',
-    policies: 'سیاست‌ها',
-  },
-  en: {
-    username: 'Username',
-    password: 'Password',
-    confirm_password: 'Confirm password',
-    first_name: 'First name',
-    last_name: 'Last name',
-    email: 'Email',
-    is_active: 'Active',
-    is_superuser: 'Superuser',
-    organizations: 'Organization',
-    policies: 'Policies',
-  },
-  tr: {
-    username: 'Kullanıcı adı',
-    password: 'Şifre',
-    confirm_password: 'Şifre tekrarı',
-    first_name: 'Ad',
-    last_name: 'Soyad',
-    email: 'E-posta',
-    is_active: 'Etkin',
-    is_superuser: 'Süper kullanıcı',
-    organizations: 'Organizasyon',
-    policies: 'Politikalar',
-  },
-};

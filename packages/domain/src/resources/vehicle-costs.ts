@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dayRanges } from '../field-ranges';
-import type { FieldLabels } from '../validation-messages';
 import { optionalDay, optionalRials, optionalText, requiredRef } from './fields';
 
 /**
@@ -35,42 +34,3 @@ export const monthlyCostFields = [
   'monthly_lease',
   'monthly_other',
 ] as const;
-
-export const vehicleCostsLabels: FieldLabels = {
-  fa: {
-    company_vehicle: 'خودرو',
-    purchase_date: 'تاریخ خرید',
-    purchase_price: 'قیمت خرید (ریال)',
-    depreciation_per_hour: 'استهلاک هر ساعت (ریال)',
-    other_cost_per_km: 'سایر هزینه‌ها به ازای هر کیلومتر (ریال)',
-    monthly_parking: 'پارکینگ ماهانه (ریال)',
-    monthly_tracking_subscription: 'اشتراک ماهانه‌ی ردیاب (ریال)',
-    monthly_lease: 'اجاره‌ی ماهانه (ریال)',
-    monthly_other: 'سایر هزینه‌های ثابت ماهانه (ریال)',
-    description: 'توضیحات',
-  },
-  en: {
-    company_vehicle: 'Vehicle',
-    purchase_date: 'Purchase date',
-    purchase_price: 'Purchase price (rials)',
-    depreciation_per_hour: 'Depreciation per hour (rials)',
-    other_cost_per_km: 'Other cost per km (rials)',
-    monthly_parking: 'Monthly parking (rials)',
-    monthly_tracking_subscription: 'Monthly tracking subscription (rials)',
-    monthly_lease: 'Monthly lease (rials)',
-    monthly_other: 'Other fixed monthly costs (rials)',
-    description: 'Description',
-  },
-  tr: {
-    company_vehicle: 'Araç',
-    purchase_date: 'Satın alma tarihi',
-    purchase_price: 'Satın alma fiyatı (riyal)',
-    depreciation_per_hour: 'Saatlik amortisman (riyal)',
-    other_cost_per_km: 'Km başına diğer maliyet (riyal)',
-    monthly_parking: 'Aylık otopark (riyal)',
-    monthly_tracking_subscription: 'Aylık takip aboneliği (riyal)',
-    monthly_lease: 'Aylık kira (riyal)',
-    monthly_other: 'Diğer sabit aylık giderler (riyal)',
-    description: 'Açıklama',
-  },
-};

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { changePasswordLabels, changePasswordSchema } from '@navgan/domain/account';
+import { changePasswordSchema } from '@navgan/domain/account';
 import { type TokenPair, tokenPairSchema } from '@navgan/domain/auth';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -14,6 +13,7 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
 import { contract } from '../../http/route-contract';
+import { issuesError } from '../../http/validate';
 import { message } from '../../i18n/messages';
 
 /** The signed-in user's own account: `PUT users/change-password/` (setting/change-password). */
@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const parsed = changePasswordSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const issues = parsed.error.issues;
-        throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, changePasswordLabels));
+        throw issuesError(issues, 'password_change');
       }
       const body = parsed.data;
       const [user] = await db

@@ -1,6 +1,4 @@
 import { optionalRef } from '@navgan/domain/resources/fields';
-import { vehicleLabels } from '@navgan/domain/resources/vehicle';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
 import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { issuesError } from '../../http/validate';
 import { invalidFieldError } from '../../resources/field-error';
 import { presentVehicles } from '../vehicles/vehicle-resource';
 
@@ -67,7 +66,7 @@ export async function assign(db: Db, tenant: Tenant, kind: Kind, vehicleId: numb
         .where(
           inCompany(kind.target, tenant, eq(kind.target.id, targetId), referenceScope(kind.target, tenant)),
         );
-      if (!target) throw ApiError.validation(invalidFieldError(kind.field, vehicleLabels));
+      if (!target) throw ApiError.validation(invalidFieldError(kind.field, 'vehicles'));
     }
     const table = kind.table;
     const [open] = await tx
@@ -99,7 +98,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): P
       const parsed = kind.body.safeParse(request.body ?? {});
       if (!parsed.success) {
         const issues = parsed.error.issues;
-        throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, vehicleLabels));
+        throw issuesError(issues, 'vehicles');
       }
       const body = parsed.data as Record<string, number | null>;
       await assign(db, tenant, kind, vehicleId, body[kind.field] ?? null);

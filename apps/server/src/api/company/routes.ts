@@ -3,10 +3,7 @@ import {
   type CompanyProfile,
   type CompanyProfileValues,
   companyProfileInput,
-  companyProfileLabels,
 } from '@navgan/domain/resources/company-profile';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
-import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -16,6 +13,8 @@ import { cities, companies, provinces } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
+import { issuesError } from '../../http/validate';
+import { invalidFieldText } from '../../resources/field-error';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 
@@ -33,7 +32,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const parsed = companyProfileInput.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, companyProfileLabels));
+      throw issuesError(issues, 'company');
     }
     const values = parsed.data;
     const placeErrors = await placeErrorsOf(db, values);
@@ -75,13 +74,11 @@ async function placeErrorsOf(db: Db, values: CompanyProfileValues) {
       .where(eq(provinces.id, values.province));
     if (!found) {
       return (locale: Locale) => ({
-        province: [
-          renderValidationMessage('invalid', locale, companyProfileLabels[locale].province ?? 'province'),
-        ],
+        province: [invalidFieldText(locale, 'province', 'company')],
       });
     }
   }
-  return placeCascadeErrors(db, { province: values.province, city: values.city }, companyProfileLabels);
+  return placeCascadeErrors(db, { province: values.province, city: values.city }, 'company');
 }
 
 async function readProfile(db: Db, tenant: Tenant): Promise<CompanyProfile> {

@@ -3,7 +3,6 @@ import {
   type DeviceProtocol,
   type DeviceSpeedUnit,
   deviceInput,
-  deviceLabels,
 } from '@navgan/domain/resources/device';
 import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { deviceAssignments, devices } from '../../db/vehicle-schema';
@@ -34,7 +33,7 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
     },
   },
   input: deviceInput,
-  labels: deviceLabels,
+  labels: 'devices',
   // A new device is asked for a key from the start; an edit leaves the key as it is (key-routes.ts).
   toRow: (v, { id }) => ({
     imei: v.imei,

@@ -1,4 +1,4 @@
-import { type Driver, driverInput, driverLabels } from '@navgan/domain/resources/driver';
+import { type Driver, driverInput } from '@navgan/domain/resources/driver';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { cities, driverStatuses, neighborhoods, provinces } from '../../db/schema';
@@ -26,7 +26,7 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
   name: 'drivers',
   table: drivers,
   input: driverInput,
-  labels: driverLabels,
+  labels: 'drivers',
   toRow: (v) => ({
     first_name: v.first_name,
     last_name: v.last_name,
@@ -134,7 +134,7 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
     { field: 'neighborhood', table: neighborhoods, shared: true },
     { field: 'working_status', table: driverStatuses, shared: true },
   ],
-  check: (values, { db }) => placeCascadeErrors(db, values, driverLabels),
+  check: (values, { db }) => placeCascadeErrors(db, values, 'drivers'),
   search: (term) => containsNormalized(drivers.search_text, term),
   filters: {
     company_vehicle__isnull: (unassigned) =>

@@ -1,6 +1,6 @@
 import type { Locale } from '@navgan/domain/locales';
 import { plateText as domainPlateText } from '@navgan/domain/plate';
-import { type Vehicle, vehicleLabels } from '@navgan/domain/resources/vehicle';
+import type { Vehicle } from '@navgan/domain/resources/vehicle';
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -11,6 +11,7 @@ import { companyVehicles } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
 import { contract } from '../../http/route-contract';
 import { cellFormats, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../http/workbook';
+import { labelIn } from '../../resources/field-error';
 import { listWhere } from '../../resources/register-resource';
 import { presentVehicles, vehicleResource } from '../vehicles/vehicle-resource';
 
@@ -44,7 +45,7 @@ export function vehicleWorkbook(
   locale: Locale,
   lookups: { letters: Map<string, string>; tagTitles: Map<number, { fa_title: string; en_title: string }> },
 ): Promise<Buffer> {
-  const label = (field: string) => vehicleLabels[locale][field] ?? field;
+  const label = (field: string) => labelIn(locale, field, 'vehicles');
   const title = (t: { fa_title: string; en_title: string } | null) =>
     t ? (locale === 'fa' ? t.fa_title : t.en_title || t.fa_title) : '';
   const w = words[locale];

@@ -1,4 +1,4 @@
-import { type Fine, type FineType, fineInput, fineLabels } from '@navgan/domain/resources/fine';
+import { type Fine, type FineType, fineInput } from '@navgan/domain/resources/fine';
 import { desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { inCompany } from '../../db/tenant-scope';
@@ -13,7 +13,7 @@ export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fi
   table: fines,
   scope: { through: fines.company_vehicle_id },
   input: fineInput,
-  labels: fineLabels,
+  labels: 'fines',
   async toRow(v, { db, tenant }) {
     const occurredAt = new Date(v.occurred_at);
     let driverId = v.driver;

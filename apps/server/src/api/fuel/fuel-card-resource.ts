@@ -1,9 +1,4 @@
-import {
-  type FuelCard,
-  freeCapacity,
-  fuelCardInput,
-  fuelCardLabels,
-} from '@navgan/domain/resources/fuel-card';
+import { type FuelCard, freeCapacity, fuelCardInput } from '@navgan/domain/resources/fuel-card';
 import { asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { fuelCards } from '../../db/fuel-schema';
@@ -26,7 +21,7 @@ export const fuelCardResource: ResourceDefinition<
   table: fuelCards,
   scope: { through: fuelCards.company_vehicle_id },
   input: fuelCardInput,
-  labels: fuelCardLabels,
+  labels: 'fuel_cards',
   toRow: (values) => ({
     card_number: values.card_number,
     title: values.title,

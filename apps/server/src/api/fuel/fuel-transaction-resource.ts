@@ -4,7 +4,6 @@ import {
   expectedPaidTotal,
   type FuelTransaction,
   fuelTransactionInput,
-  fuelTransactionLabels,
   isPaidTotalPlausible,
 } from '@navgan/domain/resources/fuel-transaction';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -28,7 +27,7 @@ export const fuelTransactionResource: ResourceDefinition<
   table: fuelTransactions,
   scope: { through: fuelTransactions.company_vehicle_id },
   input: fuelTransactionInput,
-  labels: fuelTransactionLabels,
+  labels: 'fuel_transactions',
   toRow: (values) => ({
     fuel_card_id: values.fuel_card,
     // Without a vehicle given, the fill-up is booked to the vehicle the card belongs to now.

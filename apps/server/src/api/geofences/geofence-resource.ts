@@ -2,7 +2,6 @@ import {
   type Geofence,
   type GeofenceShape,
   geofenceInput,
-  geofenceLabels,
   shapeBBox,
   type TimeRuleMode,
   type TimeWindow,
@@ -37,7 +36,7 @@ export const geofenceResource: ResourceDefinition<
   name: 'geofences',
   table: geofences,
   input: geofenceInput,
-  labels: geofenceLabels,
+  labels: 'geofences',
   toRow(v) {
     const box = shapeBBox(v.shape);
     return {

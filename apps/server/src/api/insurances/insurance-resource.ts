@@ -2,9 +2,7 @@ import {
   type Insurance,
   type InsuranceTransaction,
   insuranceInput,
-  insuranceLabels,
   insuranceTransactionInput,
-  insuranceTransactionLabels,
   type PaymentMethod,
 } from '@navgan/domain/resources/insurance';
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -25,7 +23,7 @@ export const insuranceResource: ResourceDefinition<
   table: vehicleInsurances,
   scope: { through: vehicleInsurances.company_vehicle_id },
   input: insuranceInput,
-  labels: insuranceLabels,
+  labels: 'insurances',
   toRow: (v) => ({
     company_vehicle_id: v.company_vehicle,
     insurance_type_id: v.insurance_type,
@@ -105,7 +103,7 @@ export const insuranceTransactionResource: ResourceDefinition<
     via: { id: vehicleInsurances.id, link: vehicleInsurances.company_vehicle_id },
   },
   input: insuranceTransactionInput,
-  labels: insuranceTransactionLabels,
+  labels: 'insurance_payments',
   toRow: (v) => ({
     company_vehicle_insurance_id: v.company_vehicle_insurance,
     date: v.date,

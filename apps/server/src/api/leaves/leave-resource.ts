@@ -6,7 +6,6 @@ import {
   type LeaveValues,
   leaveDuration,
   leaveInput,
-  leaveLabels,
   leaveSpanProblem,
   leaveSpanText,
 } from '@navgan/domain/resources/leave';
@@ -41,12 +40,7 @@ function spanErrors(values: LeaveValues) {
   const problem = leaveSpanProblem(values);
   if (problem === 'notOneDay') return fieldError('end', 'leaveNotOneDay');
   if (problem === 'endBeforeStart') {
-    return comparisonError(
-      leaveLabels,
-      'end',
-      values.kind === 'daily' ? 'notBefore' : 'mustBeAfter',
-      'start',
-    );
+    return comparisonError('leaves', 'end', values.kind === 'daily' ? 'notBefore' : 'mustBeAfter', 'start');
   }
   return undefined;
 }
@@ -56,7 +50,7 @@ export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leave
   table: driverLeaves,
   scope: { through: driverLeaves.driver_id },
   input: leaveInput,
-  labels: leaveLabels,
+  labels: 'leaves',
   toRow: (values) => {
     const { startsAt, endsAt } = coveredSpan(values);
     const daily = values.kind === 'daily';

@@ -1,5 +1,4 @@
-import { announcementLabels, announcementSchema, notificationListSchema } from '@navgan/domain/notifications';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
+import { announcementSchema, notificationListSchema } from '@navgan/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -7,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { contract } from '../../http/route-contract';
-import { validate } from '../../http/validate';
+import { issuesError, validate } from '../../http/validate';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
@@ -49,7 +48,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       const parsed = announcementSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const issues = parsed.error.issues;
-        throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, announcementLabels));
+        throw issuesError(issues, 'announcements');
       }
       const sent = await sendAnnouncement(ctx.database.db, tenant, parsed.data);
       return reply.code(201).send(sent);

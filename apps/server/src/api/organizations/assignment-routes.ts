@@ -1,7 +1,5 @@
 import type { AccessResource } from '@navgan/domain/access';
 import { organizationAssignmentInput } from '@navgan/domain/resources/organization';
-import { userLabels } from '@navgan/domain/resources/user';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../access/audit-trail';
@@ -14,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import { invalidFieldText } from '../../resources/field-error';
 import { listWhere } from '../../resources/register-resource';
 import { fleetResources } from '../fleet-resources';
 
@@ -74,9 +73,7 @@ export async function checkOrganizations(
   const ok = found.length === unique.length && (!visible || unique.every((id) => visible.includes(id)));
   if (!ok) {
     throw ApiError.validation((locale) => ({
-      [field]: [
-        validationMessages[locale].invalid.replace('{type}', userLabels[locale].organizations ?? field),
-      ],
+      [field]: [invalidFieldText(locale, 'organizations', 'users')],
     }));
   }
 }

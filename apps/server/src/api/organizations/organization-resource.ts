@@ -1,8 +1,4 @@
-import {
-  type Organization,
-  organizationInput,
-  organizationLabels,
-} from '@navgan/domain/resources/organization';
+import { type Organization, organizationInput } from '@navgan/domain/resources/organization';
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import { namedOrganizations } from '../../access/organization-scope';
 import { withDescendants } from '../../access/organization-tree';
@@ -33,7 +29,7 @@ export const organizationResource: ResourceDefinition<
   name: 'organizations',
   table: organizations,
   input: organizationInput,
-  labels: organizationLabels,
+  labels: 'organizations',
   references: [{ field: 'parent', table: organizations }],
   toRow: (values) => ({
     title: values.title,

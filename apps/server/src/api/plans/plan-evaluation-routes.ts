@@ -1,9 +1,6 @@
 import type { Locale } from '@navgan/domain/locales';
-import {
-  evaluatePlan,
-  type PlanEvaluationFigures,
-  planEvaluationLabels,
-} from '@navgan/domain/plan-evaluation';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
+import { evaluatePlan, type PlanEvaluationFigures } from '@navgan/domain/plan-evaluation';
 import type { Plan } from '@navgan/domain/resources/plan';
 import { routeForZoom } from '@navgan/domain/route-simplify';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -131,7 +128,7 @@ function evaluationWorkbook(
   locale: Locale,
   letters: Map<string, string>,
 ): Promise<Buffer> {
-  const l = planEvaluationLabels[locale];
+  const l = catalogueOf(locale).messages.planEvaluation;
   const column = (key: keyof typeof l, width = 14): WorkbookColumn => ({ header: l[key], key, width });
   const plansSheet: WorkbookSheet = {
     name: l.plans_sheet,

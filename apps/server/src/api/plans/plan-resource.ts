@@ -4,7 +4,6 @@ import {
   type PlanStatus,
   type PlanStop,
   planInput,
-  planLabels,
   planShape,
 } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
@@ -49,7 +48,7 @@ export const planResource: ResourceDefinition<typeof plans, typeof planInput, Pl
   table: plans,
   scope: { through: plans.company_vehicle_id },
   input: planInput,
-  labels: planLabels,
+  labels: 'plans',
   toRow: (v) => ({
     title: v.title,
     company_vehicle_id: v.company_vehicle,

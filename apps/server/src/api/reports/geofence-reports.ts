@@ -1,5 +1,6 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { type FenceRuleKind, fenceRuleKinds } from '@navgan/domain/reports';
 import { renderValidationMessage, type ValidationMessageKey } from '@navgan/domain/validation-messages';
 import { count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ type Fence = Pick<typeof geofences.$inferSelect, 'id' | 'max_speed' | 'forbidden
 const fenceLabel: Record<Locale, string> = { fa: 'حصار', en: 'Geofence', tr: 'Bölge' };
 const fenceError = (key: ValidationMessageKey) =>
   ApiError.validation((locale) => ({
-    geofence__id__in: [renderValidationMessage(key, locale, fenceLabel[locale])],
+    geofence__id__in: [renderValidationMessage(catalogueOf(locale), key, fenceLabel[locale])],
   }));
 
 /** A fence of the caller's company that the caller's organizations see, or null. */

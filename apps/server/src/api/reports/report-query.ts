@@ -1,6 +1,7 @@
 import { addDays, startOfDayIn } from '@navgan/domain/calendar-day';
 import { isCalendarDay } from '@navgan/domain/field-ranges';
 import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { maxReportDays } from '@navgan/domain/report-range';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { and, inArray, or, sql } from 'drizzle-orm';
@@ -48,7 +49,8 @@ export function readReportWindow(raw: unknown): {
   const to = dayParam(query, 'stop_range');
   const errors: Record<string, (locale: Locale) => string> = {};
   if (vehicles.length === 0 && tags.length === 0)
-    errors.company_vehicle__id__in = (locale) => renderValidationMessage('vehicleOrTagRequired', locale, '');
+    errors.company_vehicle__id__in = (locale) =>
+      renderValidationMessage(catalogueOf(locale), 'vehicleOrTagRequired', '');
   if (!from) errors.start_range = (locale) => message(locale, 'dayRequired');
   if (!to) errors.stop_range = (locale) => message(locale, 'dayRequired');
   const problem = from && to ? windowProblem(from, to, maxReportDays, 'reportTooLong') : undefined;

@@ -1,10 +1,10 @@
 import type { Locale } from '@navgan/domain/locales';
+import { textIn } from '@navgan/domain/messages/catalogue';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import {
-  eventKindLabels,
   type ReportColumn,
   type ReportName,
   reportColumns,
-  reportLabels,
   reportSummaryColumns,
 } from '@navgan/domain/reports';
 import {
@@ -95,6 +95,8 @@ function reportSheet(
 ): WorkbookSheet {
   // A playback link is a screen's affordance; the workbook has no route to open.
   const columns = allColumns.filter((column) => column.kind !== 'playback');
+  const { messages } = catalogueOf(locale);
+  const reportTable = messages.reportTable;
   const cellsOf = (row: ReportRow): Record<string, CellValue> => {
     const cells: Record<string, CellValue> = {};
     for (const column of columns) {
@@ -103,12 +105,12 @@ function reportSheet(
         case 'vehicle': {
           // A row without a vehicle is the totals row.
           const vehicle = value as { name: string; license_plate: string } | undefined;
-          cells.vehicle_name = vehicle ? vehicle.name : (reportLabels[locale].total ?? 'total');
+          cells.vehicle_name = vehicle ? vehicle.name : reportTable.total;
           cells.license_plate = vehicle ? plateText(vehicle.license_plate, letters, locale) : '';
           break;
         }
         case 'event':
-          cells[column.key] = typeof value === 'string' ? (eventKindLabels[locale][value] ?? value) : '';
+          cells[column.key] = typeof value === 'string' ? (textIn(messages.eventKinds, value) ?? value) : '';
           break;
         case 'driver': {
           const driver = value as { first_name: string; last_name: string } | null;
@@ -131,7 +133,7 @@ function reportSheet(
           cells[column.key] =
             value === null || value === undefined
               ? ''
-              : (reportLabels[locale][`${column.key}.${String(value)}`] ?? String(value));
+              : (textIn(reportTable, `${column.key}.${String(value)}`) ?? String(value));
           break;
         default:
           cells[column.key] = (value as CellValue | undefined) ?? '';
@@ -142,11 +144,11 @@ function reportSheet(
   return {
     name: title,
     columns: columns.flatMap((column): WorkbookColumn[] => {
-      const header = reportLabels[locale][column.key] ?? column.key;
+      const header = textIn(reportTable, column.key) ?? column.key;
       if (column.kind === 'vehicle')
         return [
           { header, key: 'vehicle_name', width: 22 },
-          { header: reportLabels[locale].license_plate ?? 'license_plate', key: 'license_plate', width: 18 },
+          { header: reportTable.license_plate, key: 'license_plate', width: 18 },
         ];
       const format =
         column.kind === 'duration'

@@ -1,4 +1,4 @@
-import { type Rule, type RuleCondition, ruleInput, ruleLabels } from '@navgan/domain/resources/rule';
+import { type Rule, type RuleCondition, ruleInput } from '@navgan/domain/resources/rule';
 import { asc, eq, ilike } from 'drizzle-orm';
 import { rules } from '../../db/fence-schema';
 import { tags } from '../../db/fleet-schema';
@@ -20,7 +20,7 @@ export const ruleResource: ResourceDefinition<typeof rules, typeof ruleInput, Ru
   name: 'rules',
   table: rules,
   input: ruleInput,
-  labels: ruleLabels,
+  labels: 'rules',
   toRow: (v) => ({
     title: v.title,
     active: v.active,

@@ -6,7 +6,6 @@ import {
   serviceDueState,
   type serviceDueStates,
   serviceInput,
-  serviceLabels,
 } from '@navgan/domain/resources/service';
 import { and, desc, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { vehicleServices } from '../../db/service-schema';
@@ -34,7 +33,7 @@ export const serviceResource: ResourceDefinition<
   table: vehicleServices,
   scope: { through: vehicleServices.company_vehicle_id },
   input: serviceInput,
-  labels: serviceLabels,
+  labels: 'services',
   toRow: (values) => {
     const due = nextServiceDue(values);
     return {

@@ -1,16 +1,13 @@
-import { type Tag, type tagInput, tagLabels } from '@navgan/domain/resources/tag';
 import { or, sql } from 'drizzle-orm';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicleTags } from '../../db/vehicle-schema';
 import { fieldError } from '../../resources/field-error';
-import type { ResourceDefinition } from '../../resources/resource-definition';
-import { simpleResourceHooks } from '../../resources/simple-resource-hooks';
+import { type SimpleResourceDefinition, simpleResourceHooks } from '../../resources/simple-resource-hooks';
 
 /** Vehicle tags: a simple resource (manifest fields) with names readable by whoever sees a carrier. */
-export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag, 'tags'> = {
+export const tagResource: SimpleResourceDefinition<'tags', typeof tags> = {
   ...simpleResourceHooks('tags', tags),
-  labels: tagLabels,
   // Names also of the tags the caller's vehicles carry, whichever organization the tag is in.
   names: (tenant) => {
     const seen = visibleRecordCondition(tags.id, 'tags', tenant);

@@ -1,6 +1,5 @@
 import type { Policy } from '@navgan/domain/access';
-import { policyInput, policyLabels } from '@navgan/domain/resources/policy';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
+import { policyInput } from '@navgan/domain/resources/policy';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../access/audit-trail';
@@ -12,6 +11,7 @@ import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { issuesError } from '../../http/validate';
 
 const present = (row: typeof policies.$inferSelect): Policy => ({
   id: row.id,
@@ -24,7 +24,7 @@ const parse = (body: unknown) => {
   const result = policyInput.safeParse(body ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues;
-  throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, policyLabels));
+  throw issuesError(issues, 'policies');
 };
 
 /** `users/policies/`: the company's policies, whole (a company has a handful). */

@@ -1,13 +1,11 @@
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import {
   type NewUserInput,
   newUserInput,
   type User,
   userInput,
-  userLabels,
   userPasswordInput,
 } from '@navgan/domain/resources/user';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,7 +25,9 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { type AuthUser, tenantOf } from '../../http/request-context';
+import { issuesError } from '../../http/validate';
 import { message } from '../../i18n/messages';
+import { invalidFieldText } from '../../resources/field-error';
 import { containsPattern } from '../../resources/search';
 import { checkOrganizations } from '../organizations/assignment-routes';
 
@@ -38,7 +38,7 @@ const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues;
-  throw ApiError.validation((locale) => issuesToFieldErrors(issues, locale, userLabels));
+  throw issuesError(issues, 'users');
 };
 
 /** Users of the caller's company → API objects (never the password hash), two queries per page. */
@@ -78,7 +78,9 @@ async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?: number
     .where(and(eq(users.username, values.username), id === undefined ? undefined : ne(users.id, id)))
     .limit(1);
   if (taken[0]) {
-    throw ApiError.validation((locale) => ({ username: [validationMessages[locale].usernameTaken] }));
+    throw ApiError.validation((locale) => ({
+      username: [catalogueOf(locale).messages.validation.usernameTaken],
+    }));
   }
   const wanted = [...new Set(values.policies)];
   if (wanted.length) {
@@ -88,7 +90,7 @@ async function checkUser(db: Db, auth: AuthUser, values: UserValues, id?: number
       .where(inCompany(policies, auth, inArray(policies.id, wanted)));
     if (found.length !== wanted.length) {
       throw ApiError.validation((locale) => ({
-        policies: [validationMessages[locale].invalid.replace('{type}', userLabels[locale].policies ?? '')],
+        policies: [invalidFieldText(locale, 'policies', 'users')],
       }));
     }
   }

@@ -1,20 +1,16 @@
-import type { Locale } from '@navgan/domain/locales';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import {
   monthlyCostFields,
   type VehicleCosts,
   vehicleCostsCreateInput,
   vehicleCostsInput,
-  vehicleCostsLabels,
 } from '@navgan/domain/resources/vehicle-costs';
 import {
   type FuelType,
   type VehicleTechnicals,
   vehicleTechnicalsCreateInput,
   vehicleTechnicalsInput,
-  vehicleTechnicalsLabels,
 } from '@navgan/domain/resources/vehicle-technicals';
-import { issuesToFieldErrors } from '@navgan/domain/validation-issues';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -26,6 +22,7 @@ import { companyVehicles, vehicleCosts, vehicleTechnicals } from '../../db/vehic
 import { ApiError } from '../../http/api-error';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { validate } from '../../http/validate';
 import { fieldError, invalidFieldError } from '../../resources/field-error';
 
 type VehicleRow = typeof companyVehicles.$inferSelect;
@@ -37,7 +34,7 @@ interface InformationKind {
   table: SubTable;
   input: z.ZodType;
   createInput: z.ZodType;
-  labels: FieldLabels;
+  labels: LabelScope;
   toRow(values: Record<string, unknown>): Record<string, unknown>;
   /** Columns of the vehicle itself this form edits. */
   vehicleColumns?(values: Record<string, unknown>): Record<string, unknown>;
@@ -49,7 +46,7 @@ const costs: InformationKind = {
   table: vehicleCosts,
   input: vehicleCostsInput,
   createInput: vehicleCostsCreateInput,
-  labels: vehicleCostsLabels,
+  labels: 'vehicle_costs',
   toRow: (v) => ({
     purchase_date: v.purchase_date,
     purchase_price: v.purchase_price,
@@ -87,7 +84,7 @@ const technicals: InformationKind = {
   table: vehicleTechnicals,
   input: vehicleTechnicalsInput,
   createInput: vehicleTechnicalsCreateInput,
-  labels: vehicleTechnicalsLabels,
+  labels: 'vehicle_technicals',
   toRow: (v) => ({
     engine_number: v.engine_number,
     chassis_number: v.chassis_number,
@@ -117,11 +114,8 @@ const technicals: InformationKind = {
   },
 };
 
-function parse(schema: z.ZodType, body: unknown, labels: FieldLabels): Record<string, unknown> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data as Record<string, unknown>;
-  const issues = result.error.issues;
-  throw ApiError.validation((locale: Locale) => issuesToFieldErrors(issues, locale, labels));
+function parse(schema: z.ZodType, body: unknown, scope: LabelScope): Record<string, unknown> {
+  return validate(schema, body, scope) as Record<string, unknown>;
 }
 
 async function vehicleOf(db: Db, tenant: Tenant, id: number): Promise<VehicleRow | undefined> {

@@ -5,7 +5,6 @@ import {
   plateVisibleDigits,
   type Vehicle,
   vehicleInput,
-  vehicleLabels,
 } from '@navgan/domain/resources/vehicle';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { drivers, tags } from '../../db/fleet-schema';
@@ -129,7 +128,7 @@ export const vehicleResource: ResourceDefinition<
   name: 'vehicles',
   table: companyVehicles,
   input: vehicleInput,
-  labels: vehicleLabels,
+  labels: 'vehicles',
   toRow: (v) => ({
     name: v.name,
     license_plate: v.license_plate,
@@ -176,7 +175,7 @@ export const vehicleResource: ResourceDefinition<
       .select({ id: plateLetters.id })
       .from(plateLetters)
       .where(eq(plateLetters.code, values.license_plate.slice(2, 4)));
-    if (!letter) return invalidFieldError('license_plate', vehicleLabels);
+    if (!letter) return invalidFieldError('license_plate', 'vehicles');
     const [taken] = await db
       .select({ id: companyVehicles.id })
       .from(companyVehicles)

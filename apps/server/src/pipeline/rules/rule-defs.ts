@@ -1,5 +1,5 @@
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import type { RuleCondition, RuleMetric } from '@navgan/domain/resources/rule';
-import { ruleMetricLabels } from '@navgan/domain/resources/rule';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rules } from '../../db/fence-schema';
@@ -44,7 +44,8 @@ export function ruleTexts(
   value: number,
   vehicle: { fa: string; en: string },
 ): { fa: string; en: string } {
-  const metric = (locale: 'fa' | 'en') => ruleMetricLabels[locale][condition.metric as RuleMetric];
+  const metric = (locale: 'fa' | 'en') =>
+    catalogueOf(locale).messages.ruleMetrics[condition.metric as RuleMetric];
   const round = Math.round(value * 10) / 10;
   return {
     fa: `قانون «${rule.title}» برای ${vehicle.fa}: ${metric('fa')} ${round.toLocaleString('fa-IR')} (${condition.operator} ${condition.threshold.toLocaleString('fa-IR')})`,

@@ -1,4 +1,4 @@
-import type { ManifestScreens, MenuGroupId } from '@navgan/domain/manifest/manifest-types';
+import type { MenuGroupId } from '@navgan/domain/manifest/manifest-types';
 import { manifestEntries } from '@navgan/domain/manifest/resource-manifest';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import type { RouteId } from '../../lib/paths';
@@ -31,7 +31,7 @@ const link = (route: RouteId, label: MenuLabelKey = `menu.${route}`): MenuLink =
 /** A group of the side menu: its links beside the manifest resources' (ordered by position). */
 function group(id: MenuGroupId, positioned: [number, RouteId, MenuLabelKey?][] = []): MenuGroup {
   const fromManifest = manifestEntries.flatMap(([, entry]): [number, RouteId][] => {
-    const screens: ManifestScreens | undefined = 'screens' in entry ? entry.screens : undefined;
+    const screens = entry.screens;
     if (screens?.menu?.group !== id) return [];
     const { list, add } = screens.menu;
     return [
@@ -91,7 +91,7 @@ export function visibleMenuEntries(
 /** The top bar's "add" menu: the manifest resources that ask for a place in it, in their order. */
 export const addMenuLinks: { route: RouteId; label: MessageKey }[] = manifestEntries
   .flatMap(([name, entry]) => {
-    const screens: ManifestScreens | undefined = 'screens' in entry ? entry.screens : undefined;
+    const screens = entry.screens;
     if (screens?.addMenu === undefined) return [];
     return [
       {

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ChangePasswordInput, changePasswordLabels, changePasswordSchema } from '@navgan/domain/account';
+import { type ChangePasswordInput, changePasswordSchema } from '@navgan/domain/account';
 import { submitErrorKey } from '@navgan/domain/form-errors';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
 import { storeTokens } from '../../lib/auth/session';
 import { fieldErrorText } from '../../lib/i18n/field-error-text';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { pageTitleKey } from '../../lib/paths';
@@ -37,7 +37,7 @@ export function ChangePasswordPage() {
   const save = useMutation({
     mutationFn: (values: ChangePasswordInput) =>
       api.put<{ access: string; refresh: string }>('users/change-password/', values, {
-        fieldLabel: (field) => changePasswordLabels[locale][field],
+        fieldLabel: (field) => fieldLabelOf('password_change', field, locale),
       }),
   });
 
@@ -61,7 +61,7 @@ export function ChangePasswordPage() {
     });
   const onInvalid = (errors: FieldErrors<ChangePasswordInput>) => {
     const key = submitErrorKey(Object.values(errors).map((error) => error?.message));
-    notifyError([{ messages: [validationMessages[locale][key]] }]);
+    notifyError([{ messages: [catalogueOf(locale).messages.validation[key]] }]);
   };
 
   return (
@@ -77,7 +77,7 @@ export function ChangePasswordPage() {
           {names.map((name) => {
             const { ref, ...field } = form.register(name);
             const error = fieldErrorText(form.formState.errors[name]?.message, name, locale, {
-              labels: changePasswordLabels,
+              labels: 'password_change',
             });
             return (
               <TextField
@@ -85,7 +85,7 @@ export function ChangePasswordPage() {
                 {...field}
                 inputRef={ref}
                 type="password"
-                label={fieldLabelOf(changePasswordLabels, name, locale)}
+                label={fieldLabelOf('password_change', name, locale)}
                 required
                 autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
                 error={Boolean(error)}

@@ -15,15 +15,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { isLabelScope } from '@navgan/domain/messages/catalogue';
 import type { Approval } from '@navgan/domain/resources/approval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeFieldLabel, readableDiff, shownFields } from '../../lib/access/change-values';
-import { resourceFieldLabels } from '../../lib/access/resource-labels';
 import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
 import { formatDate } from '../../lib/format/date';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { useResourceFields } from '../../resources/resource-forms';
@@ -43,7 +44,8 @@ export function ApprovalDialog({ approval, onClose }: { approval: Approval; onCl
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const mayDecide = useCan(approval.resource, 'approve') && approval.status === 'pending';
   const [comment, setComment] = useState('');
-  const labels = resourceFieldLabels[approval.resource];
+  // A resource's field labels are under its own name in the catalogue.
+  const labels = isLabelScope(catalogueOf(locale), approval.resource) ? approval.resource : undefined;
   const fields = useResourceFields(approval.resource);
   const diff = useMemo(
     () =>

@@ -1,6 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Approval, AuditEntry } from '@navgan/domain/resources/approval';
-import { vehicleLabels } from '@navgan/domain/resources/vehicle';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plateLabel } from '../../lib/resource/display-text';
@@ -62,7 +61,7 @@ describe('a change as the view screen shows it', () => {
   });
 
   it('history in fa: form fields only, tags by name, identifiers and typed text with their own digits', async () => {
-    view = await render(<AuditTrailSection resource="vehicles" recordId={37} labels={vehicleLabels} />, 'fa');
+    view = await render(<AuditTrailSection resource="vehicles" recordId={37} labels="vehicles" />, 'fa');
     await settle(shown(view));
     await settle(
       () =>
@@ -81,7 +80,7 @@ describe('a change as the view screen shows it', () => {
   });
 
   it('history in en: labels of the form, tags by name', async () => {
-    view = await render(<AuditTrailSection resource="vehicles" recordId={37} labels={vehicleLabels} />, 'en');
+    view = await render(<AuditTrailSection resource="vehicles" recordId={37} labels="vehicles" />, 'en');
     await settle(shown(view));
     await settle(
       () =>

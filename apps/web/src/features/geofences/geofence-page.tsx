@@ -11,7 +11,6 @@ import {
   type Geofence,
   type GeofenceShape,
   geofenceInput,
-  geofenceLabels,
   type TimeWindow,
 } from '@navgan/domain/resources/geofence';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -22,6 +21,7 @@ import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
+import { fieldLabelOf } from '../../lib/resource/display-text';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { tagSource, VehicleTagInputs, vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
@@ -38,7 +38,7 @@ const FenceMap = lazy(() => import('./fence-map').then((m) => ({ default: m.Fenc
 const api = 'geofences/';
 const route = 'geofence' as const;
 const palette = ['#1e88e5', '#43a047', '#e53935', '#fb8c00', '#8e24aa', '#00897b'];
-const fieldNames = Object.keys(geofenceLabels.en);
+const fieldNames = Object.keys(geofenceInput.shape);
 
 type Mode = 'add' | 'edit' | 'view';
 
@@ -86,14 +86,14 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
   const [values, setValues] = useState<Values>(() => valuesOf(fence));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: keyof Values) => geofenceLabels[locale][field] ?? field;
+  const label = (field: keyof Values) => fieldLabelOf('geofences', field, locale);
   const save = useOwnFormSave({
     api,
     route,
     mode,
     record: fence,
     schema: geofenceInput,
-    labels: geofenceLabels,
+    labels: 'geofences',
     fieldNames,
     limits: { title: 100 },
     onErrors: setErrors,

@@ -19,11 +19,7 @@ import Typography from '@mui/material/Typography';
 import { addDays, isoDayIn } from '@navgan/domain/calendar-day';
 import { pageSize } from '@navgan/domain/constants';
 import type { Locale } from '@navgan/domain/locales';
-import {
-  type PlanEvaluationFigures,
-  planEvaluationLabels,
-  type StopVisit,
-} from '@navgan/domain/plan-evaluation';
+import type { PlanEvaluationFigures, StopVisit } from '@navgan/domain/plan-evaluation';
 import type { Plan } from '@navgan/domain/resources/plan';
 import type { RoutePoint } from '@navgan/domain/route-simplify';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -34,6 +30,7 @@ import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber, formatPercent, localizeDigits } from '../../lib/format/number';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
@@ -76,7 +73,7 @@ export function PlanEvaluationPage() {
   const vehicle = params.get('vehicle') ?? '';
   const page = Number(params.get('p') ?? '1') || 1;
   const selected = params.get('plan');
-  const l = planEvaluationLabels[locale];
+  const l = catalogueOf(locale).messages.planEvaluation;
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(patch)) {
@@ -273,7 +270,7 @@ function PlanEvaluationDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const l = planEvaluationLabels[locale];
+  const l = catalogueOf(locale).messages.planEvaluation;
   const detail = useQuery({
     queryKey: ['plans', 'evaluation', id],
     queryFn: ({ signal }) => api.get<EvaluationDetail>(`plans/${id}/evaluation/`, { signal }),
@@ -368,7 +365,7 @@ function PlanEvaluationDetail({ id }: { id: string }) {
 }
 
 function StopVisits({ stops, locale }: { stops: StopVisit[]; locale: Locale }) {
-  const l = planEvaluationLabels[locale];
+  const l = catalogueOf(locale).messages.planEvaluation;
   const time = (iso: string | null) => (iso ? formatDate(iso, locale, 'time') : '—');
   return (
     <TableContainer sx={{ mt: 2 }}>

@@ -21,7 +21,6 @@ import {
   type Plan,
   type PlanKind,
   planInput,
-  planLabels,
   planStatuses,
   stopRadiusM,
 } from '@navgan/domain/resources/plan';
@@ -34,7 +33,7 @@ import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref, pageTitleKey } from '../../lib/paths';
-import { vehicleText } from '../../lib/resource/display-text';
+import { fieldLabelOf, vehicleText } from '../../lib/resource/display-text';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { DateInput } from '../../ui-kit/fields/date-input';
 import { LookupInput } from '../../ui-kit/fields/lookup-input';
@@ -127,14 +126,14 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
   const [values, setValues] = useState<Values>(() => valuesOf(plan));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: string) => planLabels[locale][field] ?? field;
+  const label = (field: string) => fieldLabelOf('plans', field, locale);
   const save = useOwnFormSave({
     api,
     route,
     mode,
     record: plan,
     schema: planInput,
-    labels: planLabels,
+    labels: 'plans',
     fieldNames,
     limits: { title: 100, notes: 500 },
     onErrors: setErrors,

@@ -35,6 +35,7 @@ import {
 } from '../../lib/access/policy-matrix';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { serverFieldErrors } from '../../lib/resource/server-field-errors';
@@ -74,7 +75,7 @@ export function PolicyEditor({ policy, onClose }: { policy: Policy | null; onClo
 
   const submit = () => {
     if (!title.trim()) {
-      setTitleError(renderValidationMessage('required', locale, titleLabel));
+      setTitleError(renderValidationMessage(catalogueOf(locale), 'required', titleLabel));
       return;
     }
     save.mutate({ title: title.trim(), ...grid });

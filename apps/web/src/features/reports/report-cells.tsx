@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '@navgan/domain/locales';
-import { eventKindLabels, flaggedChoices, type ReportColumn, reportLabels } from '@navgan/domain/reports';
+import { textIn } from '@navgan/domain/messages/catalogue';
+import { flaggedChoices, type ReportColumn } from '@navgan/domain/reports';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDay } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { getHref } from '../../lib/paths';
 import { noValue } from '../../lib/resource/display-text';
@@ -58,12 +60,12 @@ export function ReportCell({
     case 'money':
       return <>{formatNumber(Number(value), locale)}</>;
     case 'event':
-      return <>{eventKindLabels[locale][String(value)] ?? String(value)}</>;
+      return <>{textIn(catalogueOf(locale).messages.eventKinds, String(value)) ?? String(value)}</>;
     case 'flag':
       return <>{t(value ? 'reportFrame.yes' : 'reportFrame.no')}</>;
     case 'choice': {
       const key = `${column.key}.${String(value)}`;
-      const text = reportLabels[locale][key] ?? String(value);
+      const text = textIn(catalogueOf(locale).messages.reportTable, key) ?? String(value);
       return flaggedChoices.has(key) ? (
         <Typography component="span" variant="body2" color="warning.dark" sx={{ fontWeight: 700 }}>
           {text}

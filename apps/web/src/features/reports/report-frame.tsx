@@ -16,11 +16,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { pageSize } from '@navgan/domain/constants';
+import { textIn } from '@navgan/domain/messages/catalogue';
 import {
   type ReportColumn,
   type ReportName,
   reportColumns,
-  reportLabels,
   reportSummaryColumns,
 } from '@navgan/domain/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey, type RouteId } from '../../lib/paths';
 import { pageCount } from '../../lib/resource/list-state';
@@ -151,7 +152,7 @@ export function ReportTable({
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
                 data-print={printHide(column)}
               >
-                {reportLabels[locale][column.key]}
+                {textIn(catalogueOf(locale).messages.reportTable, column.key)}
               </TableCell>
             ))}
           </TableRow>
@@ -198,7 +199,7 @@ export function ReportTable({
               {columns.map((column, at) => (
                 <TableCell key={column.key}>
                   {at === 0 ? (
-                    reportLabels[locale].total
+                    catalogueOf(locale).messages.reportTable.total
                   ) : (
                     <ReportCell column={column} value={totals[column.key]} locale={locale} t={t} />
                   )}

@@ -11,6 +11,7 @@ import { presetRange, type ReportPreset, reportPresets } from '@navgan/domain/re
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { lookupRowText } from '../../lib/resource/display-text';
 import { useLookup } from '../../lib/resource/resource-queries';
@@ -83,8 +84,8 @@ export function fenceChoiceError(
   locale: Locale,
   label: string,
 ): string | undefined {
-  if (fences.length === 0) return renderValidationMessage('choiceRequired', locale, label);
-  if (fences.length > 1) return renderValidationMessage('oneGeofenceOnly', locale, '');
+  if (fences.length === 0) return renderValidationMessage(catalogueOf(locale), 'choiceRequired', label);
+  if (fences.length > 1) return renderValidationMessage(catalogueOf(locale), 'oneGeofenceOnly', '');
   return undefined;
 }
 
@@ -123,7 +124,7 @@ export function ReportSelection({
     if (noVehicle || badFence) return;
     onRun({ ...draft, page: 1 });
   };
-  const required = renderValidationMessage('vehicleOrTagRequired', locale, '');
+  const required = renderValidationMessage(catalogueOf(locale), 'vehicleOrTagRequired', '');
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-print="hide">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

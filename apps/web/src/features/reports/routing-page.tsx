@@ -10,6 +10,7 @@ import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref, pageTitleKey } from '../../lib/paths';
@@ -62,7 +63,11 @@ export function RoutingReportPage() {
                 {...params}
                 label={t('reportFrame.routing.vehicle')}
                 error={missing}
-                helperText={missing ? renderValidationMessage('vehicleOrTagRequired', locale, '') : undefined}
+                helperText={
+                  missing
+                    ? renderValidationMessage(catalogueOf(locale), 'vehicleOrTagRequired', '')
+                    : undefined
+                }
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'routing-vehicle' },

@@ -5,16 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  isPositionMetric,
-  type RuleMetric,
-  ruleLabels,
-  ruleMetricLabels,
-  ruleMetrics,
-  ruleOperators,
-} from '@navgan/domain/resources/rule';
+import { isPositionMetric, type RuleMetric, ruleMetrics, ruleOperators } from '@navgan/domain/resources/rule';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../../lib/format/number';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 
 /** A row as typed: every value text, '' until chosen. */
@@ -38,7 +32,8 @@ interface ConditionRowsProps {
 export function ConditionRows({ rows, onChange, error }: ConditionRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const labels = ruleLabels[locale];
+  const { messages } = catalogueOf(locale);
+  const labels = messages.labels.rules;
   const update = (index: number, patch: Partial<ConditionRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
@@ -71,7 +66,7 @@ export function ConditionRows({ rows, onChange, error }: ConditionRowsProps) {
             >
               {ruleMetrics.map((metric) => (
                 <MenuItem key={metric} value={metric}>
-                  {ruleMetricLabels[locale][metric]}
+                  {messages.ruleMetrics[metric]}
                 </MenuItem>
               ))}
             </TextField>

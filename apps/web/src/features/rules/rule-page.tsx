@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Rule, ruleInput, ruleLabels } from '@navgan/domain/resources/rule';
+import { type Rule, ruleInput } from '@navgan/domain/resources/rule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceRouteIds } from '../../lib/define-resource';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
-import { lookupRowText } from '../../lib/resource/display-text';
+import { fieldLabelOf, lookupRowText } from '../../lib/resource/display-text';
 import { idList } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { useLookup } from '../../lib/resource/resource-queries';
@@ -70,14 +70,14 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
   const [values, setValues] = useState<Values>(() => valuesOf(rule));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: string) => ruleLabels[locale][field] ?? field;
+  const label = (field: string) => fieldLabelOf('rules', field, locale);
   const save = useOwnFormSave({
     api,
     route,
     mode,
     record: rule,
     schema: ruleInput,
-    labels: ruleLabels,
+    labels: 'rules',
     fieldNames,
     limits: { title: 100 },
     onErrors: setErrors,

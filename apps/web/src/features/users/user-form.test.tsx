@@ -1,9 +1,9 @@
 import { usernameMax } from '@navgan/domain/constants';
 import type { Locale } from '@navgan/domain/locales';
-import { validationMessages } from '@navgan/domain/validation-messages';
 import { SnackbarProvider } from 'notistack';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueOf } from '../../lib/i18n/i18n';
 import { users } from '../../resources/users';
 import { type Rendered, render } from '../../test/render';
 import { RecordPage } from '../../ui-kit/record-page';
@@ -70,7 +70,7 @@ describe('user form (add)', () => {
       await type(username, tooLong);
       await submit(view);
       expect(input(view, 'username').value).toHaveLength(usernameMax + 1);
-      expect(shownError(view, 'username')).toBe(validationMessages[locale].usernameMax);
+      expect(shownError(view, 'username')).toBe(catalogueOf(locale).messages.validation.usernameMax);
       view.unmount();
       view = undefined;
     }

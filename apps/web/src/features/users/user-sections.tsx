@@ -1,7 +1,7 @@
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type User, userLabels, userPasswordInput } from '@navgan/domain/resources/user';
+import { type User, userPasswordInput } from '@navgan/domain/resources/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/access/use-access';
@@ -45,7 +45,7 @@ export function UserSections({ record }: { record: User }) {
           path={`users/${record.id}/passwords/`}
           put
           schema={userPasswordInput}
-          labels={userLabels}
+          labels="users"
           fields={passwordFields}
           initial={{ password: '', confirm_password: '' }}
           onClose={() => setOpen(false)}

@@ -1,8 +1,9 @@
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
 import { useCan } from '../../lib/access/use-access';
+import { vehicleInsurances } from '../../resources/insurances';
+import { ChildCollection } from '../../ui-kit/child-collection';
 import { AssignmentSection } from './assignment-section';
 import { InformationSection } from './information-section';
-import { InsuranceSection } from './insurance-section';
 
 /**
  * What the vehicle's view page shows below its fields: insurance policies (to those who may read
@@ -12,7 +13,7 @@ export function VehicleSections({ record }: { record: Vehicle }) {
   const insurances = useCan('insurances', 'view');
   return (
     <>
-      {insurances ? <InsuranceSection vehicle={record} /> : null}
+      {insurances ? <ChildCollection collection={vehicleInsurances} parentId={record.id} /> : null}
       <AssignmentSection vehicle={record} kind="driver" />
       <AssignmentSection vehicle={record} kind="device" />
       <InformationSection vehicle={record} kind="costs" />

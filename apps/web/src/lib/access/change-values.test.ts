@@ -1,4 +1,3 @@
-import { tagLabels } from '@navgan/domain/resources/tag';
 import { describe, expect, it } from 'vitest';
 import { changeFieldLabel, changeValueText, diffFields, isBlank, readableDiff } from './change-values';
 
@@ -52,8 +51,8 @@ describe('change values', () => {
 
 describe('changed fields', () => {
   it('are named by the resource, organizations by the assignment, anything else as sent', () => {
-    expect(changeFieldLabel(tagLabels, 'fa_title', 'fa', t)).toBe('عنوان فارسی');
-    expect(changeFieldLabel(tagLabels, 'organizations', 'en', t)).toBe('t:organizationAssignment.title');
+    expect(changeFieldLabel('tags', 'fa_title', 'fa', t)).toBe('عنوان فارسی');
+    expect(changeFieldLabel('tags', 'organizations', 'en', t)).toBe('t:organizationAssignment.title');
     expect(changeFieldLabel(undefined, 'odd_field', 'en', t)).toBe('odd_field');
   });
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import { hasOwnLabel, type LabelScope } from '@navgan/domain/messages/catalogue';
 import { formatDate, formatDay } from '../format/date';
 import { formatNumber, localizeDigits } from '../format/number';
+import { catalogueOf } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/message-key';
 import { fieldLabelOf, noValue } from '../resource/display-text';
 
@@ -50,7 +51,7 @@ export function changeValueText(value: unknown, locale: Locale, t: Translate): s
 export function shownFields<C>(
   changes: readonly [string, C][],
   fields: ReadonlyMap<string, unknown> | null,
-  labels: FieldLabels | undefined,
+  labels: LabelScope | undefined,
 ): [string, C][] {
   if (fields) {
     const order = [...fields.keys()];
@@ -58,7 +59,12 @@ export function shownFields<C>(
       .filter(([field]) => fields.has(field))
       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   }
-  return changes.filter(([field]) => Boolean(labels?.en[field]) || field === 'organizations');
+  return changes.filter(([field]) => labelled(labels, field) || field === 'organizations');
+}
+
+/** Whether the scope labels the field (every language labels the same fields; English is always loaded). */
+function labelled(labels: LabelScope | undefined, field: string): boolean {
+  return labels !== undefined && hasOwnLabel(catalogueOf('en'), field, labels);
 }
 
 /** Whether a stored value says nothing (empty text, no list items, null). */
@@ -113,12 +119,12 @@ export function diffFields(before: object | null, after: object | null): FieldCh
 
 /** A changed field's label: the resource's own, or the organizations every assignable record has. */
 export function changeFieldLabel(
-  labels: FieldLabels | undefined,
+  labels: LabelScope | undefined,
   field: string,
   locale: Locale,
   t: Translate,
 ): string {
-  if (labels?.[locale][field] ?? labels?.en[field]) return fieldLabelOf(labels as FieldLabels, field, locale);
+  if (labels && hasOwnLabel(catalogueOf(locale), field, labels)) return fieldLabelOf(labels, field, locale);
   if (field === 'organizations') return t('organizationAssignment.title');
   return field;
 }

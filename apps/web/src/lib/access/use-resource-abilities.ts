@@ -11,8 +11,12 @@ export function accessResourceOf(route: ResourceRoute): AccessResource | undefin
 
 /** Which of a resource's buttons the current user gets: new registration, edit, delete, export. */
 export function useResourceAbilities(route: ResourceRoute) {
+  return useAbilities(accessResourceOf(route));
+}
+
+/** Which buttons the current user gets for records of a permission-model resource (all without one). */
+export function useAbilities(resource: AccessResource | undefined) {
   const access = useAccess();
-  const resource = accessResourceOf(route);
   const may = (action: 'add' | 'change' | 'delete' | 'export') =>
     resource === undefined || allows(access, resource, action);
   return { add: may('add'), change: may('change'), delete: may('delete'), export: may('export') };

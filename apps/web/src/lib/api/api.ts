@@ -1,8 +1,8 @@
 import { requestTimeoutMs } from '@navgan/domain/constants';
-import { fieldLabel } from '@navgan/domain/validation-messages';
+import { fieldLabel } from '@navgan/domain/messages/catalogue';
 import { forgetUser } from '../auth/logout';
 import { getAccessToken, getRefreshToken, storeTokens } from '../auth/session';
-import { currentLocale, i18n } from '../i18n/i18n';
+import { catalogueOf, currentLocale, i18n } from '../i18n/i18n';
 import { currentPathname, navigateTo } from '../navigation';
 import { notifyError, notifyInfo } from '../notify/notifier';
 import { apiBase, apiV2Base } from './api-base';
@@ -19,8 +19,7 @@ const refreshAccessToken = createTokenRefresher({
 let reloadScheduled = false;
 
 function labelFor(field: string): string {
-  const key = `fields.${field}`;
-  return i18n.exists(key) ? String(i18n.t(key as 'fields.username')) : fieldLabel(field, currentLocale());
+  return fieldLabel(catalogueOf(currentLocale()), field);
 }
 
 /** An API client at `baseUrl`, wired to the session, the locale, the loading bar and the error handler. */

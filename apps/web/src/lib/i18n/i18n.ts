@@ -1,26 +1,24 @@
 import { directionOf, isLocale, type Locale, locales } from '@navgan/domain/locales';
+import type { Catalogue, Messages } from '@navgan/domain/messages/catalogue';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from '../../locales/en.json';
 import { safeStorage, storageKeys } from '../storage-keys';
-
-type Catalogue = typeof en;
 
 /**
  * Each language's catalogue is a chunk of its own, fetched when that language is first used, so
  * the login route does not download the two languages it does not show.
  */
-const catalogueChunks: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  fa: () => import('../../locales/fa.json'),
-  en: () => import('../../locales/en.json'),
-  tr: () => import('../../locales/tr.json'),
+const catalogueChunks: Record<Locale, () => Promise<{ default: Messages }>> = {
+  fa: () => import('@navgan/domain/messages/fa.json'),
+  en: () => import('@navgan/domain/messages/en.json'),
+  tr: () => import('@navgan/domain/messages/tr.json'),
 };
 
-const loaded = new Map<Locale, Catalogue>();
+const loaded = new Map<Locale, Messages>();
 
 /** Adds catalogues already at hand (the component tests import them directly). */
-export function registerCatalogues(catalogues: Partial<Record<Locale, Catalogue>>): void {
-  for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalogue][]) {
+export function registerCatalogues(catalogues: Partial<Record<Locale, Messages>>): void {
+  for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Messages][]) {
     loaded.set(locale, catalogue);
     if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
   }
@@ -33,6 +31,16 @@ export async function loadCatalogues(locale: Locale): Promise<void> {
     missing.map(async (l) => [l, (await catalogueChunks[l]()).default] as const),
   );
   registerCatalogues(Object.fromEntries(chunks));
+}
+
+/**
+ * A loaded language with its messages, for what the domain renders (validation messages, field
+ * labels). The UI switches language only once its catalogue is loaded, so the current one is here.
+ */
+export function catalogueOf(locale: Locale): Catalogue {
+  const messages = loaded.get(locale);
+  if (!messages) throw new Error(`The ${locale} catalogue is not loaded`);
+  return { locale, messages };
 }
 
 /** The app's i18next instance; fa is the default, en the fallback for a key a catalogue lacks. */

@@ -1,9 +1,9 @@
 import 'i18next';
-import type fa from '../../locales/fa.json';
+import type { Messages } from '@navgan/domain/messages/catalogue';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fa };
+    resources: { translation: Messages };
   }
 }

@@ -1,4 +1,3 @@
-import { driverLabels } from '@navgan/domain/resources/driver';
 import { describe, expect, it } from 'vitest';
 import type { Column, FormField } from '../define-resource';
 import type { MessageKey } from '../i18n/message-key';
@@ -48,7 +47,7 @@ describe('cellText', () => {
     expect(
       columnLabel(
         col({ field: 'full_name', kind: 'text', label: 'resources.drivers.fullName' }),
-        driverLabels,
+        'drivers',
         'en',
         t,
       ),
@@ -56,12 +55,12 @@ describe('cellText', () => {
     expect(
       columnLabel(
         col({ field: 'working_status_title', kind: 'title', labelField: 'working_status' }),
-        driverLabels,
+        'drivers',
         'fa',
         t,
       ),
     ).toBe('وضعیت کاری');
-    expect(columnLabel(col({ field: 'national_code', kind: 'digits' }), driverLabels, 'en', t)).toBe(
+    expect(columnLabel(col({ field: 'national_code', kind: 'digits' }), 'drivers', 'en', t)).toBe(
       'National code',
     );
   });

@@ -1,11 +1,12 @@
 import type { Locale } from '@navgan/domain/locales';
+import { fieldLabel, type LabelScope } from '@navgan/domain/messages/catalogue';
 import { plateText } from '@navgan/domain/plate';
 import { plateLetterOf } from '@navgan/domain/plate-letters';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { organizationTitle } from '../access/organization-tree';
 import type { Column, EnumOption, FormField, RecordRows } from '../define-resource';
 import { formatDate, formatDay } from '../format/date';
 import { formatNumber, formatYear, localizeDigits } from '../format/number';
+import { catalogueOf } from '../i18n/i18n';
 import { localizedTitle, type Titled } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
 
@@ -14,11 +15,12 @@ type Translate = (key: MessageKey) => string;
 /** Shown for a value that is not there. */
 export const noValue = '—';
 
-export function fieldLabelOf(labels: FieldLabels, field: string, locale: Locale): string {
-  return labels[locale][field] ?? labels.en[field] ?? field;
+/** A field's label in the current language, from the scope's labels. */
+export function fieldLabelOf(labels: LabelScope, field: string, locale: Locale): string {
+  return fieldLabel(catalogueOf(locale), field, labels);
 }
 
-export function columnLabel<R>(column: Column<R>, labels: FieldLabels, locale: Locale, t: Translate): string {
+export function columnLabel<R>(column: Column<R>, labels: LabelScope, locale: Locale, t: Translate): string {
   return column.label ? t(column.label) : fieldLabelOf(labels, column.labelField ?? column.field, locale);
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { z } from 'zod';
 import { fieldErrorText } from '../i18n/field-error-text';
 
@@ -11,7 +11,7 @@ import { fieldErrorText } from '../i18n/field-error-text';
 export function checkBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
-  labels: FieldLabels,
+  labels: LabelScope,
   locale: Locale,
   limits: Record<string, number> = {},
 ): { ok: true; value: z.output<S> } | { ok: false; errors: Record<string, string>; keys: string[] } {

@@ -1,12 +1,12 @@
 import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
 import { resourceManifest } from '@navgan/domain/manifest/resource-manifest';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import {
   type SimpleRecord,
   type SimpleResourceName,
   simpleFields,
   simpleInput,
 } from '@navgan/domain/resources/simple-resource';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
 import { defineResource, type ResourceDefinition } from '../define-resource';
 import { localizedTitle } from '../i18n/localized-title';
 import type { MessageKey } from '../i18n/message-key';
@@ -18,7 +18,6 @@ import type { MessageKey } from '../i18n/message-key';
  */
 export function simpleDefinition<N extends SimpleResourceName>(
   name: N,
-  labels: FieldLabels,
 ): ResourceDefinition<SimpleRecord<N>, ReturnType<typeof simpleInput<N>>> {
   const entry: ManifestEntry = resourceManifest[name];
   if (!entry.screens) throw new Error(`${name} has no screens in the manifest`);
@@ -29,7 +28,8 @@ export function simpleDefinition<N extends SimpleResourceName>(
   return defineResource<SimpleRecord<N>, ReturnType<typeof simpleInput<N>>>({
     name,
     schema: simpleInput(name),
-    labels,
+    // Its fields are labelled in the catalogue under its access area's name.
+    labels: entry.access as LabelScope,
     recordName: (record, locale) =>
       titled
         ? localizedTitle(record as unknown as { fa_title: string; en_title: string }, locale)

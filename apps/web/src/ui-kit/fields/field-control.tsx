@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits } from '@navgan/domain/digits';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { lazy, Suspense } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { MultiLookupInput } from './multi-lookup-input';
 interface FieldControlProps {
   field: FormField;
   facts: FieldFacts;
-  labels: FieldLabels;
+  labels: LabelScope;
   control: Control<FormValues, unknown, Record<string, unknown>>;
   /** After the user changes the value (cascades reset their children here). */
   onChanged(name: string): void;

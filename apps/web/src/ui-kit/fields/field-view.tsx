@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FieldLabels } from '@navgan/domain/validation-messages';
+import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useTranslation } from 'react-i18next';
 import type { FormField, FormValues } from '../../lib/define-resource';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -12,7 +12,7 @@ import { Swatch, swatchOf } from './swatch';
 interface FieldViewProps {
   field: FormField;
   values: FormValues;
-  labels: FieldLabels;
+  labels: LabelScope;
 }
 
 /** One field of the view screen: its label and its value as people read it. */

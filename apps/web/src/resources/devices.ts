@@ -1,0 +1,68 @@
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { type Device, deviceInput, deviceProtocols, deviceSpeedUnits } from '@navgan/domain/resources/device';
+import { enumOptions } from '../lib/define-resource';
+import type { DialogListDefinition } from '../lib/define-screens';
+import { localizeDigits } from '../lib/format/number';
+
+/**
+ * Tracking devices (`devices/list`). The route table has no add/edit/view screens for devices,
+ * so a dialog on the list adds and edits them.
+ */
+export const devices: DialogListDefinition<Device> = {
+  api: 'devices/',
+  access: 'devices',
+  page: 'devicesList',
+  schema: deviceInput,
+  labels: 'devices',
+  recordName: (device, locale) => localizeDigits(device.imei, locale),
+  search: 'resources.devices.searchPlaceholder',
+  empty: {
+    title: 'resources.devices.emptyTitle',
+    body: 'resources.devices.emptyBody',
+    icon: Inventory2Outlined,
+  },
+  columns: [
+    { field: 'imei', kind: 'digits' },
+    { field: 'model', kind: 'text' },
+    { field: 'protocol', kind: 'enum', options: enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`) },
+    { field: 'sim_number', kind: 'digits' },
+    { field: 'lenient_crc', kind: 'flag' },
+    {
+      field: 'key_required',
+      kind: 'computed',
+      label: 'resources.devices.keyColumn',
+      text: (device, _locale, t) =>
+        t(device.key_required ? 'resources.devices.keyRequired' : 'resources.devices.keyNotRequired'),
+    },
+    { field: 'company_vehicle', kind: 'plate', label: 'resources.devices.vehicle' },
+  ],
+  fields: [
+    { name: 'imei', kind: 'text', digits: true, inputMode: 'numeric', ltr: true },
+    { name: 'model', kind: 'text' },
+    { name: 'protocol', kind: 'enum', options: enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`) },
+    { name: 'sim_number', kind: 'text', digits: true, inputMode: 'tel', ltr: true },
+    { name: 'lenient_crc', kind: 'switch' },
+    // Signed: a typed minus is kept (west of Greenwich), so not the digits-only number field.
+    {
+      name: 'clock_offset_minutes',
+      kind: 'text',
+      digits: true,
+      inputMode: 'text',
+      ltr: true,
+      helper: 'resources.devices.clockOffsetHelper',
+    },
+    {
+      name: 'speed_unit',
+      kind: 'enum',
+      options: enumOptions(deviceSpeedUnits, (v) => `enums.speedUnit.${v}`),
+      helper: 'resources.devices.speedUnitHelper',
+    },
+  ],
+  dialogTitle: { add: 'resources.devices.addDevice' },
+  defaults: () => ({
+    protocol: 'teltonika',
+    lenient_crc: 'false',
+    clock_offset_minutes: '0',
+    speed_unit: 'kn',
+  }),
+};

@@ -1,0 +1,74 @@
+import type { Device } from '@navgan/domain/resources/device';
+import { describe, expect, it, vi } from 'vitest';
+import { devices } from '../resources/devices';
+import {
+  button,
+  click,
+  inputNamed,
+  pageOf,
+  rowTexts,
+  screenSuite,
+  shownError,
+  staffAnswer,
+  submitDialog,
+  typeInto,
+  writeButtons,
+} from '../test/screen-driver';
+import { DialogListPage } from './dialog-list-page';
+
+const answers = vi.hoisted(() => new Map<string, unknown>());
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../lib/api/api', () => ({ api }));
+vi.mock('./plate/use-plate-letters', () => ({ usePlateLetters: () => [] }));
+
+const device: Device = {
+  id: 3,
+  imei: '356938035643809',
+  model: 'FMB920',
+  protocol: 'teltonika',
+  sim_number: '09121234567',
+  lenient_crc: false,
+  clock_offset_minutes: 0,
+  speed_unit: 'kn',
+  key_required: true,
+  company_vehicle: null,
+  created: '2025-01-01T00:00:00Z',
+} as Device;
+
+const mount = screenSuite(api, answers);
+const open = (locale: 'fa' | 'en') => mount(<DialogListPage resource={devices} />, locale);
+
+describe('a list edited in dialogs (devices)', () => {
+  it('shows its rows with the column labels, in Persian digits in fa', async () => {
+    answers.set('devices/', pageOf([device]));
+    const view = await open('fa');
+    expect(rowTexts(view)[0]).toContain('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    expect(rowTexts(view)[0]).toContain('FMB920');
+    expect(rowTexts(view)[0]).toContain('خواسته می‌شود');
+    expect(view.container.querySelector('thead')?.textContent).toContain('مدل');
+  });
+
+  it('says so when there are no records, and offers to add one', async () => {
+    answers.set('devices/', pageOf([]));
+    const view = await open('en');
+    expect(view.text('list-empty')).toContain('New registration');
+  });
+
+  it("shows the schema's message under a bad IMEI and sends nothing", async () => {
+    answers.set('devices/', pageOf([]));
+    await open('en');
+    await click(button('New registration'));
+    await typeInto(inputNamed('imei'), '123');
+    await submitDialog();
+    expect(shownError('imei')).toBe('Invalid IMEI');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('hides add, edit and delete from a user who may only look', async () => {
+    answers.set('users/office-staffs/', staffAnswer({ devices: ['view'] }));
+    answers.set('devices/', pageOf([device]));
+    const view = await open('en');
+    expect(rowTexts(view)).toHaveLength(1);
+    expect(writeButtons('New registration')).toEqual([]);
+  });
+});
