@@ -249,7 +249,7 @@ export function defineResource<R extends { id: number }, S extends z.ZodObject>(
 }
 
 /** The selects above a list: the manifest filters that have a label. */
-function listFilters(filters: readonly ManifestFilter[]): ListFilter[] {
+export function listFilters(filters: readonly ManifestFilter[]): ListFilter[] {
   return filters.flatMap((filter): ListFilter[] => {
     if (!filter.label) return [];
     const label = filter.label as MessageKey;

@@ -1,5 +1,11 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { manifestEntries, type ResourceName } from '@navgan/domain/manifest/resource-manifest';
+import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
+import {
+  manifestEntries,
+  type ResourceName,
+  resourceManifest,
+} from '@navgan/domain/manifest/resource-manifest';
+import type { SimpleResourceName } from '@navgan/domain/resources/simple-resource';
 import type { z } from 'zod';
 import type { ResourceDefinition, ResourceRoute } from '../lib/define-resource';
 
@@ -16,10 +22,21 @@ const modules = import.meta.glob<Record<string, AnyResourceDefinition>>([
 
 const fileOf = (name: string) => `./${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
 
-/** The loader of a manifest resource's web definition, or undefined when it has none. */
+/**
+ * The loader of a manifest resource's web definition: its module, else (a simple resource, its
+ * fields declared in the manifest) one built from the manifest; undefined when it has neither.
+ */
 export function definitionLoader(name: ResourceName): (() => Promise<AnyResourceDefinition>) | undefined {
   const load = modules[fileOf(name)];
-  if (!load) return undefined;
+  if (!load) {
+    const entry: ManifestEntry = resourceManifest[name];
+    if (!entry.fields) return undefined;
+    return () =>
+      import('../lib/resource/simple-definition').then(
+        ({ simpleDefinition }) =>
+          simpleDefinition(name as SimpleResourceName) as unknown as AnyResourceDefinition,
+      );
+  }
   return () =>
     load().then((module) => {
       const definition = module[name];

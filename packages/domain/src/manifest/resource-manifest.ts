@@ -205,7 +205,12 @@ export const resourceManifest = {
     },
     organizations: 'vehicles',
     filters: [
-      { param: 'fuel_card__id__in', kind: 'ids' },
+      {
+        param: 'fuel_card__id__in',
+        kind: 'ids',
+        label: 'fuelTransactions.cardFilter',
+        source: { path: 'fuel-card/summaries/', rows: 'card' },
+      },
       { param: 'company_vehicle__id__in', kind: 'ids' },
       { param: 'window', kind: 'window', as: 'instants' },
     ],
