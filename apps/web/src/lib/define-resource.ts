@@ -102,7 +102,8 @@ export type FormField<N extends string = string> = FieldBase<N> &
     | { kind: 'datetime' }
     /** Yes/no: a switch; the form keeps 'true' or 'false'. */
     | { kind: 'switch' }
-    | { kind: 'enum'; options: readonly EnumOption[] }
+    /** `none` names the empty choice of an optional one (default 'not chosen'). */
+    | { kind: 'enum'; options: readonly EnumOption[]; none?: MessageKey }
     | { kind: 'lookup'; source: LookupSource }
     /** Several rows of a lookup (tags); the form keeps their ids comma-joined ('3,7'). */
     | { kind: 'multiLookup'; source: LookupSource }

@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
 import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,7 +16,7 @@ import type { DialogRecordDefinition } from '../lib/define-screens';
 import { useLocale } from '../lib/i18n/use-locale';
 import { fieldLabelOf } from '../lib/resource/display-text';
 import { dependentFields } from '../lib/resource/form-values';
-import { FieldControl } from './fields/field-control';
+import { FieldControlGrid } from './field-grids';
 import { useSchemaForm } from './use-schema-form';
 
 export interface RecordDialogProps<R> {
@@ -116,19 +115,14 @@ export function RecordDialog<R>({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          {fields.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 6 }}>
-              <FieldControl
-                field={field}
-                facts={facts[field.name] ?? { required: false }}
-                labels={labels}
-                control={form.control}
-                onChanged={onChanged}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <FieldControlGrid
+          fields={fields}
+          facts={facts}
+          labels={labels}
+          control={form.control}
+          onChanged={onChanged}
+          dialog
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={save.isPending}>

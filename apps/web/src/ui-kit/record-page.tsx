@@ -16,7 +16,6 @@ import {
   type ResourceDefinition,
   resourceRouteIds,
 } from '../lib/define-resource';
-import { catalogueOf } from '../lib/i18n/i18n';
 import { routeLanguageFor } from '../lib/i18n/locale-route';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notifySuccess } from '../lib/notify/notifier';
@@ -32,8 +31,7 @@ import {
 import { resourceHref } from '../lib/resource/resource-href';
 import { useSaveRecord } from '../lib/resource/resource-queries';
 import { AuditTrailSection } from './audit-trail-section';
-import { FactGrid, FieldGrid } from './field-grids';
-import { FieldControl } from './fields/field-control';
+import { FactGrid, FieldControlGrid, FieldGrid } from './field-grids';
 import { OrganizationAssignmentSection } from './organization-assignment-section';
 import { PageHeading } from './page-heading';
 import { EditButton, FormActions, SectionPaper } from './record-frame';
@@ -220,20 +218,14 @@ function RecordForm<R extends { id: number }, S extends z.ZodObject>({
       <PageHeading title={title} subtitle={subtitle} />
       {sections.map((section) => (
         <SectionPaper key={section.title} title={t(section.title)}>
-          <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-            {section.fields.map((field) => (
-              <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
-                <FieldControl
-                  field={field}
-                  facts={facts[field.name] ?? { required: false }}
-                  labels={resource.labels}
-                  control={form.control}
-                  onChanged={onChanged}
-                  recordId={record?.id}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <FieldControlGrid
+            fields={section.fields}
+            facts={facts}
+            labels={resource.labels}
+            control={form.control}
+            onChanged={onChanged}
+            recordId={record?.id}
+          />
         </SectionPaper>
       ))}
       <FormActions mode={mode} cancelHref={cancelHref} pending={save.isPending} />

@@ -1,7 +1,6 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,8 +16,7 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { notifySuccess } from '../lib/notify/notifier';
 import { fieldLabelOf } from '../lib/resource/display-text';
 import { dependentFields, emptyFormValues, recordToFormValues } from '../lib/resource/form-values';
-import { FactGrid, FieldGrid } from './field-grids';
-import { FieldControl } from './fields/field-control';
+import { FactGrid, FieldControlGrid, FieldGrid } from './field-grids';
 import { LoadFailedAlert } from './load-failed-alert';
 import { PageHeading } from './page-heading';
 import { RecordDialog } from './record-dialog';
@@ -198,22 +196,16 @@ function SingletonForm<R extends object>({
     <Box component="form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={title}>
       <PageHeading title={title} subtitle={t('resource.requiredHint')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2.5 }}>
-        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          {fields.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: field.span === 12 ? 12 : 6, md: field.span ?? 4 }}>
-              <FieldControl
-                field={field}
-                facts={facts[field.name] ?? { required: false }}
-                labels={labels}
-                control={form.control}
-                onChanged={(name) => {
-                  for (const child of dependentFields(fields, name))
-                    form.setValue(child, '', { shouldDirty: true });
-                }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <FieldControlGrid
+          fields={fields}
+          facts={facts}
+          labels={labels}
+          control={form.control}
+          onChanged={(name) => {
+            for (const child of dependentFields(fields, name))
+              form.setValue(child, '', { shouldDirty: true });
+          }}
+        />
       </Paper>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 140 }}>

@@ -1,4 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { plateText as domainPlateText } from '@navgan/domain/plate';
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
 import { desc, inArray } from 'drizzle-orm';
@@ -14,12 +15,6 @@ import { cellFormats, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../
 import { labelIn } from '../../resources/field-error';
 import { listWhere } from '../../resources/register-resource';
 import { presentVehicles, vehicleResource } from '../vehicles/vehicle-resource';
-
-const words = {
-  fa: { sheet: 'خودروها', yes: 'بله', no: 'خیر', jalali: 'شمسی', gregorian: 'میلادی' },
-  en: { sheet: 'Vehicles', yes: 'Yes', no: 'No', jalali: 'Jalali', gregorian: 'Gregorian' },
-  tr: { sheet: 'Araçlar', yes: 'Evet', no: 'Hayır', jalali: 'Hicri şemsi', gregorian: 'Miladi' },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
   year: 'numeric',
@@ -48,7 +43,7 @@ export function vehicleWorkbook(
   const label = (field: string) => labelIn(locale, field, 'vehicles');
   const title = (t: { fa_title: string; en_title: string } | null) =>
     t ? (locale === 'fa' ? t.fa_title : t.en_title || t.fa_title) : '';
-  const w = words[locale];
+  const { messages } = catalogueOf(locale);
   const columns = [
     { header: label('name'), key: 'name', width: 24 },
     { header: label('license_plate'), key: 'license_plate', width: 18 },
@@ -95,12 +90,12 @@ export function vehicleWorkbook(
     passenger_capacity: v.passenger_capacity ?? '',
     depreciation_per_hour: v.depreciation_per_hour ?? '',
     other_cost_per_km: v.other_cost_per_km ?? '',
-    is_cold_chain: v.is_cold_chain ? w.yes : w.no,
+    is_cold_chain: v.is_cold_chain ? messages.resource.yes : messages.resource.no,
     tags: v.company_vehicle_tags.map((id) => title(lookups.tagTitles.get(id) ?? null)).join('، '),
     driver: v.driver ? `${v.driver.first_name} ${v.driver.last_name}` : '',
     imei: v.hardware?.imei ?? '',
   }));
-  return workbookBuffer([{ name: w.sheet, columns, rows }], locale);
+  return workbookBuffer([{ name: messages.workbooks.sheets.vehicles, columns, rows }], locale);
 }
 
 /** `GET exports/vehicles/companies/`: the vehicle list (same search and filters, every row) as .xlsx. */

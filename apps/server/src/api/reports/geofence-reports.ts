@@ -1,5 +1,4 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
-import type { Locale } from '@navgan/domain/locales';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { type FenceRuleKind, fenceRuleKinds } from '@navgan/domain/reports';
 import { renderValidationMessage, type ValidationMessageKey } from '@navgan/domain/validation-messages';
@@ -11,15 +10,17 @@ import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
+import { labelIn } from '../../resources/field-error';
 import type { ReportContext, ReportPage, RowWindow } from './report-page';
 import { paged, seconds, vehicleColumns, vehicleOf } from './report-page';
 
 type Fence = Pick<typeof geofences.$inferSelect, 'id' | 'max_speed' | 'forbidden' | 'time_rule_mode'>;
 
-const fenceLabel: Record<Locale, string> = { fa: 'حصار', en: 'Geofence', tr: 'Bölge' };
 const fenceError = (key: ValidationMessageKey) =>
   ApiError.validation((locale) => ({
-    geofence__id__in: [renderValidationMessage(catalogueOf(locale), key, fenceLabel[locale])],
+    geofence__id__in: [
+      renderValidationMessage(catalogueOf(locale), key, labelIn(locale, 'geofence__id__in', 'reports')),
+    ],
   }));
 
 /** A fence of the caller's company that the caller's organizations see, or null. */

@@ -18,26 +18,6 @@ import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
 import type { ReportPage, ReportRow } from './report-page';
 
-const sheetNames: Record<ReportName, Record<Locale, string>> = {
-  'driver-history': { fa: 'تاریخچه‌ی راننده', en: 'Driver history', tr: 'Sürücü geçmişi' },
-  'hardware-history': { fa: 'تاریخچه‌ی سخت‌افزار', en: 'Hardware history', tr: 'Donanım geçmişi' },
-  stops: { fa: 'توقف‌ها', en: 'Stops', tr: 'Duraklar' },
-  daily: { fa: 'گزارش روزانه', en: 'Daily report', tr: 'Günlük rapor' },
-  periodic: { fa: 'گزارش دوره‌ای', en: 'Periodic report', tr: 'Dönemsel rapor' },
-  'geofence-rules': { fa: 'قوانین حصار', en: 'Geofence rules', tr: 'Bölge kuralları' },
-  'geofence-episodes': { fa: 'رویدادهای حصار', en: 'Geofence episodes', tr: 'Bölge olayları' },
-  'fuel-transactions': { fa: 'تراکنش‌های سوخت', en: 'Fuel transactions', tr: 'Yakıt işlemleri' },
-  overview: { fa: 'گزارش کلی', en: 'Overview', tr: 'Genel bakış' },
-  'routing-details': { fa: 'جزئیات مسیرها', en: 'Routing details', tr: 'Güzergâh ayrıntıları' },
-  events: { fa: 'رویدادها', en: 'Events', tr: 'Olaylar' },
-};
-const summarySheetName: Record<Locale, string> = { fa: 'جمع‌بندی', en: 'Summary', tr: 'Özet' };
-const yesNo: Record<Locale, [string, string]> = {
-  fa: ['بله', 'خیر'],
-  en: ['Yes', 'No'],
-  tr: ['Evet', 'Hayır'],
-};
-
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
   year: 'numeric',
   month: '2-digit',
@@ -76,12 +56,11 @@ export function reportSheets(
   locale: Locale,
   letters: Map<string, string>,
 ): WorkbookSheet[] {
-  const sheets = [
-    reportSheet(sheetNames[name][locale], reportColumns[name], page.results, page.totals, locale, letters),
-  ];
+  const names = catalogueOf(locale).messages.workbooks.sheets;
+  const sheets = [reportSheet(names[name], reportColumns[name], page.results, page.totals, locale, letters)];
   const summary = reportSummaryColumns[name];
   if (summary && page.summary)
-    sheets.push(reportSheet(summarySheetName[locale], summary, page.summary, undefined, locale, letters));
+    sheets.push(reportSheet(names.summary, summary, page.summary, undefined, locale, letters));
   return sheets;
 }
 
@@ -127,7 +106,8 @@ function reportSheet(
           cells[column.key] = typeof value === 'number' ? value / 86_400 : '';
           break;
         case 'flag':
-          cells[column.key] = value === null || value === undefined ? '' : yesNo[locale][value ? 0 : 1];
+          cells[column.key] =
+            value === null || value === undefined ? '' : value ? messages.resource.yes : messages.resource.no;
           break;
         case 'choice':
           cells[column.key] =

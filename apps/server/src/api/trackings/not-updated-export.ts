@@ -1,39 +1,10 @@
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
+import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { plateLetters } from '../../db/seed-data/plate-letters';
 import { workbookBuffer } from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { plateText } from '../exports/routes';
-
-const words = {
-  fa: {
-    sheet: 'خودروهای به‌روز نشده',
-    name: 'نام خودرو',
-    plate: 'پلاک',
-    device: 'شماره دستگاه',
-    sim: 'شماره سیم‌کارت',
-    lastUpdate: 'آخرین به‌روزرسانی',
-    never: 'هرگز',
-  },
-  en: {
-    sheet: 'Not updated',
-    name: 'Vehicle name',
-    plate: 'Plate',
-    device: 'Device number',
-    sim: 'SIM number',
-    lastUpdate: 'Last update',
-    never: 'Never',
-  },
-  tr: {
-    sheet: 'Güncellenmeyenler',
-    name: 'Araç adı',
-    plate: 'Plaka',
-    device: 'Cihaz numarası',
-    sim: 'SIM numarası',
-    lastUpdate: 'Son güncelleme',
-    never: 'Hiç',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 const letters = new Map(plateLetters.map((l) => [l.code, l.char]));
 
@@ -42,7 +13,8 @@ const letters = new Map(plateLetters.map((l) => [l.code, l.char]));
  * last update, oldest first, right to left with Jalali dates in Persian.
  */
 export function notUpdatedWorkbook(stale: LiveFeature[], locale: Locale): Promise<Buffer> {
-  const w = words[locale];
+  const { workbooks } = catalogueOf(locale).messages;
+  const w = workbooks.notUpdated;
   const columns = [
     { header: w.name, key: 'name', width: 26 },
     { header: w.plate, key: 'plate', width: 18 },
@@ -60,5 +32,5 @@ export function notUpdatedWorkbook(stale: LiveFeature[], locale: Locale): Promis
       sim: p.device?.sim_number ?? '',
       lastUpdate: p.timestamp ? iranMomentText(new Date(p.timestamp), locale) : w.never,
     }));
-  return workbookBuffer([{ name: w.sheet, columns, rows }], locale);
+  return workbookBuffer([{ name: workbooks.sheets['not-updated'], columns, rows }], locale);
 }

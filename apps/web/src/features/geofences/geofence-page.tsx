@@ -1,34 +1,36 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type Geofence,
   type GeofenceShape,
   geofenceInput,
   type TimeWindow,
+  timeRuleModes,
 } from '@navgan/domain/resources/geofence';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resourceRouteIds } from '../../lib/define-resource';
+import type { z } from 'zod';
+import { useResourceAbilities } from '../../lib/access/use-resource-abilities';
+import { type EnumOption, type FormField, resourceRouteIds } from '../../lib/define-resource';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import type { MessageKey } from '../../lib/i18n/message-key';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
 import { fieldLabelOf } from '../../lib/resource/display-text';
-import { idList } from '../../lib/resource/form-values';
+import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { tagSource, VehicleTagInputs, vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
+import { FieldControlGrid } from '../../ui-kit/field-grids';
+import { FieldControl } from '../../ui-kit/fields/field-control';
+import { tagSource, vehicleSource, vehicleTagFields } from '../../ui-kit/fields/vehicle-tag-fields';
 import { PageHeading } from '../../ui-kit/page-heading';
 import { EditButton, FormActions, SectionPaper } from '../../ui-kit/record-frame';
 import { RecordLoader } from '../../ui-kit/record-loader';
-import { useOwnFormSave } from '../../ui-kit/use-own-form-save';
+import { useOwnRecordForm } from '../../ui-kit/use-own-record-form';
 import { ChosenRows } from './chosen-rows';
 import { dayKeys, newWindow, TimeWindowsInput } from './time-windows-input';
 
@@ -38,21 +40,32 @@ const FenceMap = lazy(() => import('./fence-map').then((m) => ({ default: m.Fenc
 const api = 'geofences/';
 const route = 'geofence' as const;
 const palette = ['#1e88e5', '#43a047', '#e53935', '#fb8c00', '#8e24aa', '#00897b'];
-const fieldNames = Object.keys(geofenceInput.shape);
+const timeRuleModeOptions: EnumOption[] = timeRuleModes.map((mode) => ({
+  value: mode,
+  label: `geofences.mode_${mode}`,
+}));
+const titleField: FormField = { name: 'title', kind: 'text', span: 6 };
+const ruleFields: FormField[] = [
+  { name: 'max_speed', kind: 'number', helper: 'geofences.maxSpeedHelper' },
+  { name: 'forbidden', kind: 'switch', helper: 'geofences.forbiddenHelper' },
+  { name: 'time_rule_mode', kind: 'enum', options: timeRuleModeOptions, none: 'geofences.noTimeRule' },
+];
+const fields = [titleField, ...ruleFields, ...vehicleTagFields];
 
 type Mode = 'add' | 'edit' | 'view';
 
-interface Values {
+/** The shared fields as text; the colour, the shape and the time windows as the screen edits them. */
+type Values = {
   title: string;
   color: string;
   shape: GeofenceShape | null;
   max_speed: string;
-  time_rule_mode: '' | 'allowed' | 'forbidden';
+  time_rule_mode: string;
   time_windows: TimeWindow[];
-  forbidden: boolean;
+  forbidden: string;
   company_vehicles: string;
   company_vehicle_tags: string;
-}
+};
 
 const valuesOf = (fence: Geofence | undefined): Values => ({
   title: fence?.title ?? '',
@@ -61,9 +74,16 @@ const valuesOf = (fence: Geofence | undefined): Values => ({
   max_speed: fence?.max_speed == null ? '' : String(fence.max_speed),
   time_rule_mode: fence?.time_rule_mode ?? '',
   time_windows: fence?.time_windows ?? [],
-  forbidden: fence?.forbidden ?? false,
+  forbidden: String(fence?.forbidden ?? false),
   company_vehicles: (fence?.company_vehicles ?? []).join(','),
   company_vehicle_tags: (fence?.company_vehicle_tags ?? []).join(','),
+});
+
+const toInput = (values: Values) => ({
+  ...formToInput(values, fields),
+  shape: values.shape,
+  time_rule_mode: values.time_rule_mode || null,
+  time_windows: values.time_rule_mode ? values.time_windows : [],
 });
 
 /** Add, edit and view of a geofence: its shape drawn on the map, its rules beside it. */
@@ -83,25 +103,22 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const [values, setValues] = useState<Values>(() => valuesOf(fence));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
-  const label = (field: keyof Values) => fieldLabelOf('geofences', field, locale);
-  const save = useOwnFormSave({
+  const label = (field: string) => fieldLabelOf('geofences', field, locale);
+  const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: fence,
-    schema: geofenceInput,
+    schema: geofenceInput as unknown as z.ZodObject,
     labels: 'geofences',
-    fieldNames,
-    limits: { title: 100 },
-    onErrors: setErrors,
+    fields,
+    initial: valuesOf(fence),
+    toInput,
   });
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const { form } = own;
+  const [color, timeRuleMode] = useWatch({ control: form.control, name: ['color', 'time_rule_mode'] });
 
   if (mode === 'view' && fence) {
     const windows = fence.time_windows;
@@ -110,7 +127,7 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
         <PageHeading
           title={fence.title}
           subtitle={routeTitle}
-          actions={<EditButton to={resourceHref(lang, route, 'edit', fence.id)} />}
+          actions={may.change ? <EditButton to={resourceHref(lang, route, 'edit', fence.id)} /> : undefined}
         />
         <SectionPaper title={t('geofences.sectionArea')}>
           <Suspense fallback={<MapFallback />}>
@@ -164,20 +181,10 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      time_rule_mode: values.time_rule_mode || null,
-      time_windows: values.time_rule_mode ? values.time_windows : [],
-      company_vehicles: idList(values.company_vehicles).map(Number),
-      company_vehicle_tags: idList(values.company_vehicle_tags).map(Number),
-    };
-    save.submit(body);
-  };
-
+  const shared = { facts: own.facts, labels: 'geofences' as const, control: own.control };
+  const setColor = (next: string) => form.setValue('color', next, { shouldDirty: true });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={fence?.title ?? routeTitle}>
+    <Box component="form" noValidate onSubmit={own.submit} aria-label={fence?.title ?? routeTitle}>
       <PageHeading
         title={fence?.title || routeTitle}
         subtitle={fence ? routeTitle : t('resource.requiredHint')}
@@ -185,15 +192,12 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
       <SectionPaper title={t('geofences.sectionArea')}>
         <Grid container spacing={{ xs: 2, sm: 2.5 }} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              required
-              name="title"
-              label={label('title')}
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={Boolean(errors.title)}
-              helperText={errors.title}
+            <FieldControl
+              field={titleField}
+              facts={own.facts.title ?? { required: true }}
+              labels="geofences"
+              control={own.control}
+              onChanged={() => undefined}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -207,23 +211,23 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
               <Typography variant="body2" color="text.secondary" sx={{ me: 1 }}>
                 {label('color')}
               </Typography>
-              {palette.map((color) => (
+              {palette.map((choice) => (
                 <Box
-                  key={color}
+                  key={choice}
                   component="button"
                   type="button"
                   role="radio"
-                  aria-checked={values.color === color}
-                  aria-label={color}
-                  onClick={() => set('color', color)}
+                  aria-checked={color === choice}
+                  aria-label={choice}
+                  onClick={() => setColor(choice)}
                   sx={{
                     width: 28,
                     height: 28,
                     borderRadius: '50%',
-                    bgcolor: color,
+                    bgcolor: choice,
                     cursor: 'pointer',
                     border: 3,
-                    borderColor: values.color === color ? 'text.primary' : 'background.paper',
+                    borderColor: color === choice ? 'text.primary' : 'background.paper',
                     boxShadow: 1,
                   }}
                 />
@@ -232,100 +236,65 @@ function GeofenceScreen({ mode, fence }: { mode: Mode; fence: Geofence | undefin
                 component="input"
                 type="color"
                 aria-label={t('geofences.otherColor')}
-                value={values.color}
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => set('color', e.target.value)}
+                value={color}
+                onChange={(e: React.ChangeEvent<HTMLInputElement>) => setColor(e.target.value)}
                 sx={{ width: 36, height: 32, border: 0, background: 'none', cursor: 'pointer' }}
               />
             </Stack>
           </Grid>
         </Grid>
-        <Suspense fallback={<MapFallback />}>
-          <FenceMap
-            shape={values.shape}
-            color={values.color}
-            editable
-            onChange={(shape) => set('shape', shape)}
-            error={errors.shape}
-          />
-        </Suspense>
+        <Controller
+          control={form.control}
+          name="shape"
+          render={({ field }) => (
+            <Suspense fallback={<MapFallback />}>
+              <FenceMap
+                shape={field.value}
+                color={color ?? ''}
+                editable
+                onChange={field.onChange}
+                error={own.errorOf('shape')}
+              />
+            </Suspense>
+          )}
+        />
       </SectionPaper>
       <SectionPaper title={t('geofences.sectionRules')}>
-        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              fullWidth
-              name="max_speed"
-              label={label('max_speed')}
-              value={localizeDigits(values.max_speed, locale)}
-              onChange={(e) => set('max_speed', e.target.value)}
-              error={Boolean(errors.max_speed)}
-              helperText={errors.max_speed ?? t('geofences.maxSpeedHelper')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  name="forbidden"
-                  checked={values.forbidden}
-                  onChange={(e) => set('forbidden', e.target.checked)}
-                />
-              }
-              label={label('forbidden')}
-            />
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('geofences.forbiddenHelper')}
+        <FieldControlGrid
+          fields={ruleFields}
+          {...shared}
+          onChanged={(name) => {
+            // A time rule starts with one window to edit.
+            if (name === 'time_rule_mode' && form.getValues('time_windows').length === 0)
+              form.setValue('time_windows', [newWindow()], { shouldDirty: true });
+          }}
+        />
+        {timeRuleMode ? (
+          <Box sx={{ mt: 2.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t(`geofences.windowsHelp_${timeRuleMode}` as MessageKey)}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              select
-              fullWidth
-              name="time_rule_mode"
-              label={label('time_rule_mode')}
-              value={values.time_rule_mode}
-              onChange={(e) => {
-                const mode = e.target.value as Values['time_rule_mode'];
-                set('time_rule_mode', mode);
-                if (mode && values.time_windows.length === 0) set('time_windows', [newWindow()]);
-              }}
-            >
-              <MenuItem value="">{t('geofences.noTimeRule')}</MenuItem>
-              <MenuItem value="allowed">{t('geofences.mode_allowed')}</MenuItem>
-              <MenuItem value="forbidden">{t('geofences.mode_forbidden')}</MenuItem>
-            </TextField>
-          </Grid>
-          {values.time_rule_mode ? (
-            <Grid size={12}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t(`geofences.windowsHelp_${values.time_rule_mode}` as MessageKey)}
+            <Controller
+              control={form.control}
+              name="time_windows"
+              render={({ field }) => <TimeWindowsInput value={field.value} onChange={field.onChange} />}
+            />
+            {own.errorOf('time_windows') ? (
+              <Typography variant="caption" color="error" role="alert">
+                {own.errorOf('time_windows')}
               </Typography>
-              <TimeWindowsInput value={values.time_windows} onChange={(w) => set('time_windows', w)} />
-              {errors.time_windows ? (
-                <Typography variant="caption" color="error" role="alert">
-                  {errors.time_windows}
-                </Typography>
-              ) : null}
-            </Grid>
-          ) : null}
-          <VehicleTagInputs
-            label={label}
-            vehicles={values.company_vehicles}
-            tags={values.company_vehicle_tags}
-            onVehicles={(v) => set('company_vehicles', v)}
-            onTags={(v) => set('company_vehicle_tags', v)}
-            vehicleError={errors.company_vehicles}
-            tagError={errors.company_vehicle_tags}
-          />
-          <Grid size={12}>
-            <Typography variant="caption" color="text.secondary">
-              {t('geofences.appliesHelper')}
-            </Typography>
-          </Grid>
-        </Grid>
+            ) : null}
+          </Box>
+        ) : null}
+        <Box sx={{ mt: 2.5 }}>
+          <FieldControlGrid fields={vehicleTagFields} {...shared} onChanged={() => undefined} />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {t('geofences.appliesHelper')}
+          </Typography>
+        </Box>
       </SectionPaper>
-      <FormActions mode={mode} cancelHref={save.cancelHref} pending={save.pending} />
+      <FormActions mode={mode} cancelHref={own.cancelHref} pending={own.pending} />
+      {own.prompt}
     </Box>
   );
 }

@@ -41,7 +41,7 @@ import type { Page } from '../../lib/resource/resource-queries';
 import { EmptyState } from '../../ui-kit/empty-state';
 import { DateInput } from '../../ui-kit/fields/date-input';
 import { LookupInput } from '../../ui-kit/fields/lookup-input';
-import { vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
+import { vehicleSource } from '../../ui-kit/fields/vehicle-tag-fields';
 import { ListPager } from '../../ui-kit/list-pager';
 import { LoadFailedAlert } from '../../ui-kit/load-failed-alert';
 import { PageHeading } from '../../ui-kit/page-heading';

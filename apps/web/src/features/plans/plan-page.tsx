@@ -7,59 +7,59 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import { toLatinDigits } from '@navgan/domain/digits';
 import {
   corridorM,
   type Plan,
-  type PlanKind,
   planInput,
+  planKinds,
   planStatuses,
   stopRadiusM,
 } from '@navgan/domain/resources/plan';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceRouteIds } from '../../lib/define-resource';
+import type { z } from 'zod';
+import { useResourceAbilities } from '../../lib/access/use-resource-abilities';
+import { enumOptions, type FormField, resourceRouteIds } from '../../lib/define-resource';
 import { formatDay } from '../../lib/format/date';
 import { formatNumber, localizeDigits } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref, pageTitleKey } from '../../lib/paths';
 import { fieldLabelOf, vehicleText } from '../../lib/resource/display-text';
+import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
-import { DateInput } from '../../ui-kit/fields/date-input';
-import { LookupInput } from '../../ui-kit/fields/lookup-input';
-import { vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
+import { FieldControlGrid } from '../../ui-kit/field-grids';
+import { FieldControl } from '../../ui-kit/fields/field-control';
+import { vehicleSource } from '../../ui-kit/fields/vehicle-tag-fields';
 import { PageHeading } from '../../ui-kit/page-heading';
 import { EditButton, Fact, FormActions, SectionPaper } from '../../ui-kit/record-frame';
 import { RecordLoader } from '../../ui-kit/record-loader';
-import { useOwnFormSave } from '../../ui-kit/use-own-form-save';
+import { useOwnRecordForm } from '../../ui-kit/use-own-record-form';
 import type { LngLatPair } from './plan-map';
 
 const PlanMap = lazy(() => import('./plan-map').then((m) => ({ default: m.PlanMap })));
 
 const api = 'plans/';
 const route = 'plans' as const;
-const fieldNames = [
-  'title',
-  'company_vehicle',
-  'day',
-  'start_time',
-  'kind',
-  'status',
-  'stops',
-  'route',
-  'corridor_m',
-  'notes',
+const mainFields: FormField[] = [
+  { name: 'title', kind: 'text', span: 6 },
+  { name: 'company_vehicle', kind: 'lookup', source: vehicleSource, span: 6 },
+  { name: 'day', kind: 'date', span: 3 },
+  { name: 'start_time', kind: 'text', digits: true, ltr: true, span: 3 },
+  { name: 'status', kind: 'enum', options: enumOptions(planStatuses, (s) => `plans.status.${s}`), span: 3 },
+  { name: 'kind', kind: 'enum', options: enumOptions(planKinds, (k) => `plans.kind.${k}`), span: 3 },
+  { name: 'notes', kind: 'textarea', rows: 2, span: 12 },
 ];
+const corridorField: FormField = { name: 'corridor_m', kind: 'number' };
+const fields = [...mainFields, corridorField];
 
 type Mode = 'add' | 'edit' | 'view';
 
@@ -72,18 +72,19 @@ interface StopRow {
   dwell_min: string;
 }
 
-interface Values {
+/** The shared fields as text; the stops and the route as the map and the rows edit them. */
+type Values = {
   title: string;
   company_vehicle: string;
   day: string;
   start_time: string;
-  kind: PlanKind;
+  kind: string;
   status: string;
   stops: StopRow[];
   route: LngLatPair[];
   corridor_m: string;
   notes: string;
-}
+};
 
 const valuesOf = (plan: Plan | undefined): Values => ({
   title: plan?.title ?? '',
@@ -106,6 +107,12 @@ const valuesOf = (plan: Plan | undefined): Values => ({
   notes: plan?.notes ?? '',
 });
 
+const toInput = (values: Values) => ({
+  ...formToInput(values, fields),
+  stops: values.stops,
+  route: values.kind === 'route' ? values.route : null,
+});
+
 export function MapFallback({ height = 420 }: { height?: number }) {
   return <Skeleton variant="rectangular" height={height} sx={{ borderRadius: 1 }} />;
 }
@@ -123,35 +130,29 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const [values, setValues] = useState<Values>(() => valuesOf(plan));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
   const label = (field: string) => fieldLabelOf('plans', field, locale);
-  const save = useOwnFormSave({
+  const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: plan,
-    schema: planInput,
+    schema: planInput as unknown as z.ZodObject,
     labels: 'plans',
-    fieldNames,
-    limits: { title: 100, notes: 500 },
-    onErrors: setErrors,
+    fields,
+    initial: valuesOf(plan),
+    toInput,
   });
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
+  const { form } = own;
+  const [kind, stops, routePoints] = useWatch({ control: form.control, name: ['kind', 'stops', 'route'] });
   const mapPoints = useMemo(
     () =>
-      values.kind === 'stops'
-        ? values.stops.map((s, i) => ({ point: s.point, label: formatNumber(i + 1, locale) }))
-        : values.route.map((p, i) => ({ point: p, label: formatNumber(i + 1, locale) })),
-    [values.kind, values.stops, values.route, locale],
+      (kind === 'stops' ? stops.map((s) => s.point) : routePoints).map((point, i) => ({
+        point,
+        label: formatNumber(i + 1, locale),
+      })),
+    [kind, stops, routePoints, locale],
   );
 
   if (mode === 'view' && plan) {
@@ -170,7 +171,7 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
               >
                 {t('plans.evaluate')}
               </Button>
-              <EditButton to={resourceHref(lang, route, 'edit', plan.id)} />
+              {may.change ? <EditButton to={resourceHref(lang, route, 'edit', plan.id)} /> : null}
             </Stack>
           }
         />
@@ -214,32 +215,26 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.submit({
-      ...values,
-      stops: values.stops,
-      route: values.kind === 'route' ? values.route : null,
-    });
-  };
+  const set = <K extends 'stops' | 'route'>(field: K, value: Values[K]) =>
+    form.setValue(field, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const setStop = (index: number, patch: Partial<StopRow>) =>
     set(
       'stops',
-      values.stops.map((s, i) => (i === index ? { ...s, ...patch } : s)),
+      stops.map((s, i) => (i === index ? { ...s, ...patch } : s)),
     );
   const moveStop = (index: number, by: -1 | 1) => {
-    const next = [...values.stops];
+    const next = [...stops];
     const [row] = next.splice(index, 1);
     if (row) next.splice(index + by, 0, row);
     set('stops', next);
   };
   const addPoint = (point: LngLatPair) => {
-    if (values.kind === 'route') set('route', [...values.route, point]);
+    if (kind === 'route') set('route', [...routePoints, point]);
     else
       set('stops', [
-        ...values.stops,
+        ...stops,
         {
-          name: t('plans.stopDefaultName', { n: formatNumber(values.stops.length + 1, locale) }),
+          name: t('plans.stopDefaultName', { n: formatNumber(stops.length + 1, locale) }),
           point,
           radius_m: String(stopRadiusM.default),
           window_from: '',
@@ -249,148 +244,65 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
       ]);
   };
   const movePoint = (index: number, point: LngLatPair) => {
-    if (values.kind === 'route')
+    if (kind === 'route')
       set(
         'route',
-        values.route.map((p, i) => (i === index ? point : p)),
+        routePoints.map((p, i) => (i === index ? point : p)),
       );
     else setStop(index, { point });
   };
+  const pointsError = kind === 'stops' ? own.errorOf('stops') : own.errorOf('route');
+  const shared = {
+    facts: own.facts,
+    labels: 'plans' as const,
+    control: own.control,
+    onChanged: () => undefined,
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={plan?.title ?? routeTitle}>
+    <Box component="form" noValidate onSubmit={own.submit} aria-label={plan?.title ?? routeTitle}>
       <PageHeading
         title={plan?.title || routeTitle}
         subtitle={plan ? routeTitle : t('resource.requiredHint')}
       />
       <SectionPaper title={t('plans.sectionMain')}>
-        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              required
-              name="title"
-              label={label('title')}
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={Boolean(errors.title)}
-              helperText={errors.title}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <LookupInput
-              name="company_vehicle"
-              label={label('company_vehicle')}
-              source={vehicleSource}
-              value={values.company_vehicle}
-              onChange={(v) => set('company_vehicle', v)}
-              onBlur={() => {}}
-              required
-              error={errors.company_vehicle}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <DateInput
-              name="day"
-              label={label('day')}
-              value={values.day}
-              onChange={(v) => set('day', v)}
-              onBlur={() => {}}
-              required
-              error={errors.day}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ClockInput
-              name="start_time"
-              label={label('start_time')}
-              value={values.start_time}
-              onChange={(v) => set('start_time', v)}
-              error={errors.start_time}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              name="status"
-              label={label('status')}
-              value={values.status}
-              onChange={(e) => set('status', e.target.value)}
-            >
-              {planStatuses.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`plans.status.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={values.kind}
-              onChange={(_e, kind: PlanKind | null) => kind && set('kind', kind)}
-              aria-label={label('kind')}
-              sx={{ height: 56 }}
-            >
-              <ToggleButton value="stops">{t('plans.kind.stops')}</ToggleButton>
-              <ToggleButton value="route">{t('plans.kind.route')}</ToggleButton>
-            </ToggleButtonGroup>
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              name="notes"
-              label={label('notes')}
-              value={values.notes}
-              onChange={(e) => set('notes', e.target.value)}
-              error={Boolean(errors.notes)}
-              helperText={errors.notes}
-            />
-          </Grid>
-        </Grid>
+        <FieldControlGrid fields={mainFields} {...shared} />
       </SectionPaper>
-      <SectionPaper title={values.kind === 'stops' ? label('stops') : label('route')}>
-        {errors.stops || errors.route ? (
+      <SectionPaper title={kind === 'stops' ? label('stops') : label('route')}>
+        {pointsError ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="plan-points-error">
-            {values.kind === 'stops' ? errors.stops : errors.route}
+            {pointsError}
           </Alert>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t(values.kind === 'stops' ? 'plans.mapHintStops' : 'plans.mapHintRoute')}
+          {t(kind === 'stops' ? 'plans.mapHintStops' : 'plans.mapHintRoute')}
         </Typography>
         <Suspense fallback={<MapFallback />}>
           <PlanMap
             points={mapPoints}
-            line={values.kind === 'route' ? values.route : null}
-            connect={values.kind === 'stops'}
+            line={kind === 'route' ? routePoints : null}
+            connect={kind === 'stops'}
             editable
             onAdd={addPoint}
             onMove={movePoint}
           />
         </Suspense>
-        {values.kind === 'stops' ? (
+        {kind === 'stops' ? (
           <Stack spacing={1.5} sx={{ mt: 2 }} data-testid="plan-stop-rows">
-            {values.stops.length === 0 ? (
-              <Typography color="text.secondary">{t('plans.noStops')}</Typography>
-            ) : null}
-            {values.stops.map((stop, i) => (
+            {stops.length === 0 ? <Typography color="text.secondary">{t('plans.noStops')}</Typography> : null}
+            {stops.map((stop, i) => (
               <StopRowInputs
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
                 key={i}
                 index={i}
                 stop={stop}
-                count={values.stops.length}
+                count={stops.length}
                 onChange={(patch) => setStop(i, patch)}
                 onMove={(by) => moveStop(i, by)}
                 onRemove={() =>
                   set(
                     'stops',
-                    values.stops.filter((_s, j) => j !== i),
+                    stops.filter((_s, j) => j !== i),
                   )
                 }
               />
@@ -399,26 +311,23 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
         ) : (
           <Grid container spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField
-                fullWidth
-                name="corridor_m"
-                label={label('corridor_m')}
-                value={localizeDigits(values.corridor_m, locale)}
-                onChange={(e) => set('corridor_m', e.target.value)}
-                error={Boolean(errors.corridor_m)}
-                helperText={errors.corridor_m}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              <FieldControl
+                field={corridorField}
+                facts={own.facts.corridor_m ?? { required: false }}
+                labels="plans"
+                control={own.control}
+                onChanged={() => undefined}
               />
             </Grid>
             <Grid size="auto">
               <Typography color="text.secondary" data-testid="route-point-count">
-                {t('plans.routePoints', { n: formatNumber(values.route.length, locale) })}
+                {t('plans.routePoints', { n: formatNumber(routePoints.length, locale) })}
               </Typography>
             </Grid>
             <Grid size="auto">
               <Button
-                onClick={() => set('route', values.route.slice(0, -1))}
-                disabled={values.route.length === 0}
+                onClick={() => set('route', routePoints.slice(0, -1))}
+                disabled={routePoints.length === 0}
               >
                 {t('plans.removeLastPoint')}
               </Button>
@@ -426,7 +335,8 @@ function PlanScreen({ mode, plan }: { mode: Mode; plan: Plan | undefined }) {
           </Grid>
         )}
       </SectionPaper>
-      <FormActions mode={mode} cancelHref={save.cancelHref} pending={save.pending} />
+      <FormActions mode={mode} cancelHref={own.cancelHref} pending={own.pending} />
+      {own.prompt}
     </Box>
   );
 }

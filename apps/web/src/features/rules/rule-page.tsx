@@ -1,47 +1,51 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Rule, ruleInput } from '@navgan/domain/resources/rule';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resourceRouteIds } from '../../lib/define-resource';
+import { useResourceAbilities } from '../../lib/access/use-resource-abilities';
+import { type FormField, resourceRouteIds } from '../../lib/define-resource';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { pageTitleKey } from '../../lib/paths';
 import { fieldLabelOf, lookupRowText } from '../../lib/resource/display-text';
-import { idList } from '../../lib/resource/form-values';
+import { formToInput } from '../../lib/resource/form-values';
 import { resourceHref } from '../../lib/resource/resource-href';
 import { useLookup } from '../../lib/resource/resource-queries';
 import { conditionText } from '../../resources/rules';
-import { tagSource, VehicleTagInputs, vehicleSource } from '../../ui-kit/fields/vehicle-tag-inputs';
+import { FieldControlGrid } from '../../ui-kit/field-grids';
+import { tagSource, vehicleSource, vehicleTagFields } from '../../ui-kit/fields/vehicle-tag-fields';
 import { PageHeading } from '../../ui-kit/page-heading';
 import { EditButton, Fact, FormActions, SectionPaper } from '../../ui-kit/record-frame';
 import { RecordLoader } from '../../ui-kit/record-loader';
-import { useOwnFormSave } from '../../ui-kit/use-own-form-save';
+import { useOwnRecordForm } from '../../ui-kit/use-own-record-form';
 import { type ConditionRow, ConditionRows, emptyRow } from './condition-rows';
 
 const api = 'rules/';
 const route = 'rules' as const;
-const fieldNames = ['title', 'active', 'company_vehicles', 'company_vehicle_tags', 'conditions'];
+const mainFields: FormField[] = [
+  { name: 'title', kind: 'text', span: 8 },
+  { name: 'active', kind: 'switch', span: 4 },
+];
+const fields = [...mainFields, ...vehicleTagFields];
 
 type Mode = 'add' | 'edit' | 'view';
 
-interface Values {
+/** The shared fields as text, and the rows as typed. */
+type Values = {
   title: string;
-  active: boolean;
+  active: string;
   company_vehicles: string;
   company_vehicle_tags: string;
   conditions: ConditionRow[];
-}
+};
 
 const valuesOf = (rule: Rule | undefined): Values => ({
   title: rule?.title ?? '',
-  active: rule?.active ?? true,
+  active: String(rule?.active ?? true),
   company_vehicles: (rule?.company_vehicles ?? []).join(','),
   company_vehicle_tags: (rule?.company_vehicle_tags ?? []).join(','),
   conditions: rule
@@ -52,6 +56,16 @@ const valuesOf = (rule: Rule | undefined): Values => ({
         duration: c.duration === null ? '' : String(c.duration),
       }))
     : [emptyRow()],
+});
+
+const toInput = (values: Values) => ({
+  ...formToInput(values, fields),
+  conditions: values.conditions.map((row) => ({
+    metric: row.metric || undefined,
+    operator: row.operator || undefined,
+    threshold: row.threshold,
+    duration: row.duration,
+  })),
 });
 
 /** Add, edit and view of a rule: its rows and the vehicles or tags it watches. */
@@ -67,31 +81,20 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = routeLanguageFor(locale);
-  const [values, setValues] = useState<Values>(() => valuesOf(rule));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const may = useResourceAbilities(route);
   const routeTitle = t(pageTitleKey(resourceRouteIds(route)[mode]));
   const label = (field: string) => fieldLabelOf('rules', field, locale);
-  const save = useOwnFormSave({
+  const own = useOwnRecordForm({
     api,
     route,
     mode,
     record: rule,
     schema: ruleInput,
     labels: 'rules',
-    fieldNames,
-    limits: { title: 100 },
-    onErrors: setErrors,
+    fields,
+    initial: valuesOf(rule),
+    toInput,
   });
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      // Choosing a vehicle or a tag answers the one message both share.
-      if (field === 'company_vehicle_tags') delete next.company_vehicles;
-      return next;
-    });
-  };
 
   if (mode === 'view' && rule) {
     return (
@@ -99,7 +102,7 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
         <PageHeading
           title={rule.title}
           subtitle={routeTitle}
-          actions={<EditButton to={resourceHref(lang, route, 'edit', rule.id)} />}
+          actions={may.change ? <EditButton to={resourceHref(lang, route, 'edit', rule.id)} /> : undefined}
         />
         <SectionPaper title={t('rules.sectionRows')}>
           <Stack component="ol" spacing={1} sx={{ m: 0, ps: 3 }} data-testid="rule-rows-view">
@@ -126,76 +129,41 @@ function RuleScreen({ mode, rule }: { mode: Mode; rule: Rule | undefined }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      company_vehicles: idList(values.company_vehicles).map(Number),
-      company_vehicle_tags: idList(values.company_vehicle_tags).map(Number),
-      conditions: values.conditions.map((row) => ({
-        metric: row.metric || undefined,
-        operator: row.operator || undefined,
-        threshold: row.threshold,
-        duration: row.duration,
-      })),
-    };
-    save.submit(body);
+  const rowsError = own.errorOf('conditions');
+  const shared = {
+    facts: own.facts,
+    labels: 'rules' as const,
+    control: own.control,
+    onChanged: () => undefined,
   };
-
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={rule?.title ?? routeTitle}>
+    <Box component="form" noValidate onSubmit={own.submit} aria-label={rule?.title ?? routeTitle}>
       <PageHeading
         title={rule?.title || routeTitle}
         subtitle={rule ? routeTitle : t('resource.requiredHint')}
       />
       <SectionPaper title={t('rules.sectionMain')}>
-        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <TextField
-              fullWidth
-              required
-              name="title"
-              label={label('title')}
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={Boolean(errors.title)}
-              helperText={errors.title}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormControlLabel
-              control={<Switch checked={values.active} onChange={(e) => set('active', e.target.checked)} />}
-              label={label('active')}
-            />
-          </Grid>
-        </Grid>
+        <FieldControlGrid fields={mainFields} {...shared} />
       </SectionPaper>
       <SectionPaper title={t('rules.sectionTargets')}>
-        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          <VehicleTagInputs
-            label={label}
-            vehicles={values.company_vehicles}
-            tags={values.company_vehicle_tags}
-            onVehicles={(v) => set('company_vehicles', v)}
-            onTags={(v) => set('company_vehicle_tags', v)}
-            vehicleError={errors.company_vehicles}
-            tagError={errors.company_vehicles ? ' ' : undefined}
-          />
-        </Grid>
+        <FieldControlGrid fields={vehicleTagFields} {...shared} />
       </SectionPaper>
       <SectionPaper title={t('rules.sectionRows')}>
-        {errors.conditions ? (
+        {rowsError ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="rules-error">
-            {errors.conditions}
+            {rowsError}
           </Alert>
         ) : null}
-        <ConditionRows
-          rows={values.conditions}
-          onChange={(rows) => set('conditions', rows)}
-          error={errors.conditions}
+        <Controller
+          control={own.form.control}
+          name="conditions"
+          render={({ field }) => (
+            <ConditionRows rows={field.value} onChange={field.onChange} error={rowsError} />
+          )}
         />
       </SectionPaper>
-      <FormActions mode={mode} cancelHref={save.cancelHref} pending={save.pending} />
+      <FormActions mode={mode} cancelHref={own.cancelHref} pending={own.pending} />
+      {own.prompt}
     </Box>
   );
 }

@@ -39,10 +39,13 @@ export function idList(value: string): string[] {
 }
 
 /** Form values as the schema reads them: several-row fields become lists of ids. */
-export function formToInput(values: FormValues, fields: readonly FormField[]): Record<string, unknown> {
+export function formToInput(
+  values: Readonly<Record<string, unknown>>,
+  fields: readonly FormField[],
+): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
   for (const field of fields) {
-    if (field.kind === 'multiLookup') input[field.name] = idList(values[field.name] ?? '');
+    if (field.kind === 'multiLookup') input[field.name] = idList(String(values[field.name] ?? ''));
   }
   return input;
 }

@@ -201,9 +201,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
           inputRef={bound.ref}
         >
           {facts.required ? null : (
-            <MenuItem value="">
-              <em>{t('resource.notChosen')}</em>
-            </MenuItem>
+            <MenuItem value="">{field.none ? t(field.none) : <em>{t('resource.notChosen')}</em>}</MenuItem>
           )}
           {field.options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
