@@ -39,6 +39,7 @@ import { type ContractBreach, registerAnswerCheck } from './http/answer-check';
 import { ApiError } from './http/api-error';
 import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
+import { registerContracts } from './http/route-contract';
 import { registerSecurityHeaders } from './http/security-headers';
 import { message } from './i18n/messages';
 import { redactQuery } from './logging/logger';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerRequestContext(app);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerContracts(app);
   if (options.onContractBreach) registerAnswerCheck(app, options.onContractBreach);
   const webApp = { served: false };
   app.setNotFoundHandler((request, reply) => {

@@ -5,7 +5,8 @@
  * holds every permission. The server enforces it; the web hides what the user may not use.
  */
 
-import type { AccessAction, ApprovableAction } from './access-actions';
+import { z } from 'zod';
+import { type AccessAction, type ApprovableAction, accessActions, approvableActions } from './access-actions';
 import type { AccessArea } from './manifest/manifest-types';
 
 export { type AccessAction, type ApprovableAction, accessActions, approvableActions } from './access-actions';
@@ -37,13 +38,20 @@ export type PermissionMap = Partial<Record<AccessResource, AccessAction[]>>;
 export type ApprovalMap = Partial<Record<AccessResource, ApprovableAction[]>>;
 
 /** `GET/POST/PUT users/policies/`. */
-export interface Policy {
-  id: number;
-  title: string;
-  permissions: PermissionMap;
+export const policySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  permissions: z.partialRecord(
+    z.enum(accessResources as [AccessResource, ...AccessResource[]]),
+    z.array(z.enum(accessActions)),
+  ),
   /** Writes of this policy's holders that wait in the approvals inbox instead of applying. */
-  approval_required: ApprovalMap;
-}
+  approval_required: z.partialRecord(
+    z.enum(accessResources as [AccessResource, ...AccessResource[]]),
+    z.array(z.enum(approvableActions)),
+  ),
+});
+export type Policy = z.infer<typeof policySchema>;
 
 /** What the current-user answer adds for the web app (menu, buttons, routes). */
 export interface Access {

@@ -102,18 +102,18 @@ export async function presentApprovals(db: Db, rows: ApprovalRow[]): Promise<App
   }));
 }
 
+/** The columns of a `UserSummary`. */
+export const userSummaryColumns = {
+  id: users.id,
+  username: users.username,
+  first_name: users.first_name,
+  last_name: users.last_name,
+};
+
 /** `{id, username, first_name, last_name}` of several users, in one query. */
 export async function userSummaries(db: Db, ids: number[]): Promise<Map<number, UserSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      first_name: users.first_name,
-      last_name: users.last_name,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const rows = await db.select(userSummaryColumns).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

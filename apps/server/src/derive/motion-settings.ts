@@ -18,3 +18,10 @@ export async function loadMotionSettings(
     settings.set(Number(row.company_id), { overspeedKmh: Number(row.overspeed_kmh) });
   return settings;
 }
+
+/** Sets a company's over-speed limit (km/h). */
+export async function saveOverspeed(db: Executor, companyId: number, overspeedKmh: number): Promise<void> {
+  await db.execute(sql`insert into motion_settings (company_id, overspeed_kmh)
+    values (${companyId}, ${overspeedKmh})
+    on conflict (company_id) do update set overspeed_kmh = excluded.overspeed_kmh`);
+}

@@ -1,26 +1,29 @@
 import { z } from 'zod';
-import type { AccessResource, ApprovableAction } from '../access';
-import type { UserSummary } from './user';
+import { accessResources, approvableActions } from '../access';
+import { userSummarySchema } from './user';
 
 export const approvalStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
+const fieldValues = z.record(z.string(), z.unknown());
+
 /** A write held back by a policy until someone with `approve` on its resource decides. */
-export interface Approval {
-  id: number;
-  resource: AccessResource;
-  action: ApprovableAction;
-  record_id: number | null;
-  record_label: string;
-  requested_by: UserSummary;
-  requested_at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  status: ApprovalStatus;
-  decided_by: UserSummary | null;
-  decided_at: string | null;
-  comment: string;
-}
+export const approvalSchema = z.object({
+  id: z.number().int(),
+  resource: z.enum(accessResources),
+  action: z.enum(approvableActions),
+  record_id: z.number().int().nullable(),
+  record_label: z.string(),
+  requested_by: userSummarySchema,
+  requested_at: z.string(),
+  before: fieldValues.nullable(),
+  after: fieldValues.nullable(),
+  status: z.enum(approvalStatuses),
+  decided_by: userSummarySchema.nullable(),
+  decided_at: z.string().nullable(),
+  comment: z.string(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
 
 /** `POST users/approvals/{id}/accept|reject/`. */
 export const approvalDecisionInput = z.object({
@@ -31,12 +34,13 @@ export const auditActions = ['create', 'update', 'delete', 'approve', 'reject'] 
 export type AuditAction = (typeof auditActions)[number];
 
 /** `GET audit-trail/?resource=&record_id=`. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: AuditAction;
-  user: UserSummary | null;
-  resource: AccessResource;
-  record_id: number | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(auditActions),
+  user: userSummarySchema.nullable(),
+  resource: z.enum(accessResources),
+  record_id: z.number().int().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

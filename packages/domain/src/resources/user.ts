@@ -53,23 +53,25 @@ export const newUserInput = userInput
 export type UserInput = z.input<typeof userInput>;
 export type NewUserInput = z.input<typeof newUserInput>;
 
-export interface User {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_active: boolean;
-  is_superuser: boolean;
-  date_joined: string;
-  organizations: number[];
-  policies: number[];
-}
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  date_joined: z.string(),
+  organizations: z.array(z.number().int()),
+  policies: z.array(z.number().int()),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** `GET users/summaries/` and the people named in approvals and the audit trail. */
-export interface UserSummary {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-}
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,62 +1,18 @@
-import { type AccessResource, accessResources, can } from '@navgan/domain/access';
-import { approvalDecisionInput, approvalStatuses } from '@navgan/domain/resources/approval';
-import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { presentApprovals } from '../../access/approval-queue';
-import { recordAudit } from '../../access/audit-trail';
+import { approvalDecisionInput, approvalSchema, approvalStatuses } from '@navgan/domain/resources/approval';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { approvals, userOrganizations } from '../../db/access-schema';
-import type { Db } from '../../db/database';
-import { notifications, userNotifications } from '../../db/schema';
-import { intArray } from '../../db/sql-helpers';
-import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
-import { recordIdParam } from '../../http/record-id';
-import { type AuthUser, tenantOf } from '../../http/request-context';
-import { validate } from '../../http/validate';
-import { listWhere } from '../../resources/register-resource';
-import { fleetResources } from '../fleet-resources';
+import { flag, oneOf, pageNumber, queryOf } from '../../http/query-params';
+import { tenantOf } from '../../http/request-context';
+import { idParams, pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
+import { decideApproval, listApprovals } from './approval-queries';
 
-const approvalNotificationType = 6;
-
-const resourceTitles: Partial<Record<AccessResource, { fa: string; en: string }>> = {
-  drivers: { fa: 'راننده', en: 'driver' },
-  leaves: { fa: 'مرخصی', en: 'leave' },
-  vehicles: { fa: 'خودرو', en: 'vehicle' },
-  insurances: { fa: 'بیمه', en: 'insurance' },
-  fines: { fa: 'جریمه', en: 'fine' },
-  fuel_transactions: { fa: 'تراکنش سوخت', en: 'fuel transaction' },
-  services: { fa: 'سرویس دوره‌ای', en: 'periodic service' },
-  users: { fa: 'کاربر', en: 'user' },
-};
-
-/** The resources whose approvals the caller may decide. */
-const decidable = (auth: AuthUser) => accessResources.filter((r) => can(auth.caller.access, r, 'approve'));
-
-/** The definitions whose records belong to organizations, by the path an approval targets. */
-const scopedTargets = new Map(
-  fleetResources.filter((def) => def.organizationScope).map((def) => [def.path, def]),
-);
-
-/**
- * For a caller limited to organizations, the requests they read and decide: about a record they
- * see (by its resource's own scope), a new record asked for by someone of their organizations,
- * or anything not owned by organizations (users, rules). Undefined for everyone else.
- */
-function approvalsSeenBy(auth: AuthUser): SQL | undefined {
-  const visible = auth.organizations?.visible;
-  if (!visible) return undefined;
-  const aboutSeenRecords = [...scopedTargets.values()].map(
-    (def) =>
-      sql`(${approvals.target} = ${def.path} and ${approvals.record_id} in (select ${def.table.id} from ${def.table} where ${listWhere(def, {}, auth)}))`,
-  );
-  return or(
-    sql`${approvals.target} not in ${[...scopedTargets.keys()]}`,
-    sql`(${approvals.record_id} is null and ${approvals.requested_by} in (select ${userOrganizations.user_id} from ${userOrganizations} where ${userOrganizations.organization_id} = any(${intArray(visible)})))`,
-    ...aboutSeenRecords,
-  );
-}
+const inboxQuery = queryOf({
+  status: oneOf('status', approvalStatuses),
+  mine: flag('mine', 'true: the caller’s own requests instead of those they may decide.'),
+  page: pageNumber,
+});
 
 /**
  * `users/approvals/`: the inbox. It lists what the caller may decide (approve on its resource)
@@ -64,108 +20,39 @@ function approvalsSeenBy(auth: AuthUser): SQL | undefined {
  * same code as a direct write, re-validated against the data as it is now, in one transaction
  * with the decision: a write that is no longer valid answers 400 and stays pending.
  */
-export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function approvalRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
+  app.get(
+    '/users/approvals/',
+    typedContract({ query: inboxQuery, answer: pageAnswerOf(approvalSchema) }),
+    async (request) => {
+      const { status, mine } = request.query;
+      const at = pageRequest(request);
+      const filter = { status, mine: mine === true };
+      const { count, results } = await listApprovals(db, tenantOf(request), filter, at);
+      return pageOf(request, at, count, results);
+    },
+  );
 
-  app.get('/users/approvals/', async (request) => {
-    const auth = tenantOf(request);
-    const query = request.query as Record<string, unknown>;
-    const status = typeof query.status === 'string' ? query.status : '';
-    if (status && !(approvalStatuses as readonly string[]).includes(status)) {
-      throw new ApiError(400, () => ({ status: [approvalStatuses.join(', ')] }));
-    }
-    const resources = decidable(auth);
-    const visibleTo: SQL[] = [];
-    if (resources.length) visibleTo.push(inArray(approvals.resource, resources));
-    if (query.mine === 'true') visibleTo.push(eq(approvals.requested_by, auth.userId));
-    const at = pageRequest(request);
-    const where = inCompany(
-      approvals,
-      auth,
-      visibleTo.length ? or(...visibleTo) : sql`false`,
-      status ? eq(approvals.status, status) : undefined,
-      query.mine === 'true' ? undefined : approvalsSeenBy(auth),
-    );
-    const [rows, [total]] = await Promise.all([
-      db.select().from(approvals).where(where).orderBy(desc(approvals.id)).limit(at.limit).offset(at.offset),
-      db.select({ n: count() }).from(approvals).where(where),
-    ]);
-    return pageOf(request, at, total?.n ?? 0, await presentApprovals(db, rows));
-  });
-
-  const decide = (decision: 'accepted' | 'rejected') => async (request: FastifyRequest) => {
-    const auth = tenantOf(request);
-    const id = recordIdParam(request);
-    const { comment } = validate(approvalDecisionInput, request.body);
-    const decided = await db.transaction(async (tx) => {
-      const inTx = tx as unknown as Db;
-      const [approval] = await inTx
-        .select()
-        .from(approvals)
-        .where(inCompany(approvals, auth, eq(approvals.id, id), approvalsSeenBy(auth)))
-        .for('update');
-      if (!approval) throw ApiError.notFound();
-      if (!can(auth.caller.access, approval.resource as AccessResource, 'approve'))
-        throw ApiError.permissionDenied();
-      if (approval.status !== 'pending') throw ApiError.detail(400, 'approvalNotPending');
-      let recordId = approval.record_id;
-      if (decision === 'accepted') {
-        const target = ctx.approvalTargets.get(approval.target);
-        if (!target) throw new Error(`no approval target for ${approval.target}`);
-        recordId = await target.apply(
-          { db: inTx, tenant: auth },
-          { action: approval.action as never, record_id: approval.record_id, body: approval.body },
+  for (const [path, decision] of [
+    ['/users/approvals/:id/accept/', 'accepted'],
+    ['/users/approvals/:id/reject/', 'rejected'],
+  ] as const)
+    app.post(
+      path,
+      typedContract({ params: idParams, body: approvalDecisionInput, answer: approvalSchema }),
+      async (request) => {
+        const decided = await decideApproval(
+          db,
+          ctx.approvalTargets,
+          tenantOf(request),
+          request.params.id,
+          decision,
+          request.body.comment,
         );
-      }
-      const [row] = await inTx
-        .update(approvals)
-        .set({
-          status: decision,
-          decided_by: auth.userId,
-          decided_at: sql`now()`,
-          comment,
-          record_id: recordId,
-          // The body (for a new user, a password hash) is of no use once decided.
-          body: null,
-        })
-        .where(eq(approvals.id, id))
-        .returning();
-      if (!row) throw ApiError.notFound();
-      await recordAudit(inTx, auth, {
-        action: decision === 'accepted' ? 'approve' : 'reject',
-        resource: row.resource as AccessResource,
-        recordId: row.record_id,
-        before: { status: 'pending' },
-        after: { status: decision, ...(comment ? { comment } : {}) },
-      });
-      await notifyRequester(inTx, row);
-      return row;
-    });
-    return (await presentApprovals(db, [decided]))[0];
-  };
-
-  app.post('/users/approvals/:id/accept/', decide('accepted'));
-  app.post('/users/approvals/:id/reject/', decide('rejected'));
-}
-
-/** The requester hears of the decision in the notifications drawer. */
-async function notifyRequester(db: Db, approval: typeof approvals.$inferSelect): Promise<void> {
-  const what = resourceTitles[approval.resource as AccessResource] ?? { fa: 'رکورد', en: 'record' };
-  const label = approval.record_label ? ` «${approval.record_label}»` : '';
-  const accepted = approval.status === 'accepted';
-  const [note] = await db
-    .insert(notifications)
-    .values({
-      company_id: approval.company_id,
-      type_id: approvalNotificationType,
-      fa_body: `درخواست شما برای ${what.fa}${label} ${accepted ? 'تأیید' : 'رد'} شد.`,
-      en_body: `Your request for the ${what.en}${label.replace(/[«»]/g, '"')} was ${accepted ? 'accepted' : 'rejected'}.`,
-      subject_id: approval.id,
-    })
-    .returning({ id: notifications.id });
-  if (note) {
-    await db
-      .insert(userNotifications)
-      .values({ company_id: approval.company_id, user_id: approval.requested_by, notification_id: note.id });
-  }
+        if (!decided) throw ApiError.notFound();
+        return decided;
+      },
+    );
 }

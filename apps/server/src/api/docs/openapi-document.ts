@@ -43,7 +43,7 @@ function openApiPath(url: string): { path: string; params: string[] } {
   return { path, params };
 }
 
-function queryParameters(query: z.ZodObject | undefined) {
+function queryParameters(query: z.ZodType | undefined) {
   if (!query) return [];
   const schema = jsonSchemaOf(query, 'input') as {
     properties?: Record<string, JsonSchema>;

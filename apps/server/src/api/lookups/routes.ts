@@ -1,69 +1,77 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import {
-  cabins,
-  cities,
-  colors,
-  driverStatuses,
-  insuranceTypes,
-  neighborhoods,
-  ownerships,
-  plateLetters,
-  provinces,
-  vehicleStatuses,
-  vehicleTypes,
-} from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { queryOf, single } from '../../http/query-params';
+import { typedContract, typedRoutes } from '../../http/route-contract';
+import { lookupQueries } from './lookup-queries';
+
+const titledRow = z.object({ id: z.number().int(), fa_title: z.string(), en_title: z.string() });
+const colored = titledRow.extend({ color: z.string() });
+const rows = (row: z.ZodType) => typedContract({ answer: z.array(row) });
+
+/** `?country=1`: the parent whose children are listed; one that is no id names nothing (404). */
+const parent = (name: string) =>
+  queryOf({
+    id: single(name, 'The parent record’s id (all when absent).', (raw, key) => {
+      const value = (raw as Record<string, unknown>)[key];
+      if (value === undefined || value === '') return undefined;
+      const id = Number(value);
+      if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+      return id;
+    }),
+  });
 
 /**
  * The reference lists of spec section 7 "Lookups", served from the seeded tables: small, shared
  * by every company, answered as plain arrays (no pagination) in a stable order.
  */
-export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const db = ctx.database.db;
-  const list = (path: string, query: () => Promise<unknown[]>) => app.get(path, query);
+export async function lookupRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
+  const lookups = lookupQueries(ctx.database.db);
 
-  list('/vehicles/', () => db.select().from(vehicleTypes).orderBy(asc(vehicleTypes.id)));
-  list('/vehicles/cabins/', () => db.select().from(cabins).orderBy(asc(cabins.id)));
-  list('/vehicles/statuses/', () => db.select().from(vehicleStatuses).orderBy(asc(vehicleStatuses.id)));
-  list('/vehicles/ownerships/', () => db.select().from(ownerships).orderBy(asc(ownerships.id)));
-  list('/vehicles/license-plate-chars/', () =>
-    db
-      .select({
-        id: plateLetters.id,
-        code: plateLetters.code,
-        char: plateLetters.char,
-        fa_title: plateLetters.fa_title,
-        en_title: plateLetters.en_title,
-      })
-      .from(plateLetters)
-      .orderBy(asc(plateLetters.code)),
+  app.get('/vehicles/', rows(titledRow), lookups.vehicleTypes);
+  app.get('/vehicles/cabins/', rows(titledRow), lookups.cabins);
+  app.get('/vehicles/statuses/', rows(colored), lookups.vehicleStatuses);
+  app.get('/vehicles/ownerships/', rows(colored), lookups.ownerships);
+  app.get(
+    '/vehicles/license-plate-chars/',
+    rows(titledRow.extend({ code: z.string(), char: z.string() })),
+    lookups.plateLetters,
   );
-  list('/colors/', () => db.select().from(colors).orderBy(asc(colors.id)));
-  list('/insurances/vehicles/types/', () => db.select().from(insuranceTypes).orderBy(asc(insuranceTypes.id)));
-  list('/drivers/statuses/', () => db.select().from(driverStatuses).orderBy(asc(driverStatuses.id)));
+  app.get('/colors/', rows(titledRow.extend({ code: z.string() })), lookups.colors);
+  app.get('/insurances/vehicles/types/', rows(titledRow), lookups.insuranceTypes);
+  app.get('/drivers/statuses/', rows(colored), lookups.driverStatuses);
 
-  const byParent =
-    (name: string, column: Parameters<typeof eq>[0]) =>
-    (query: unknown): SQL | undefined => {
-      const raw = (query as Record<string, unknown>)[name];
-      if (raw === undefined || raw === '') return undefined;
-      const id = Number(raw);
-      if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
-      return eq(column, id);
-    };
-  const provinceOf = byParent('country', provinces.country_id);
-  const cityOf = byParent('province', cities.province_id);
-  const neighborhoodOf = byParent('city', neighborhoods.city_id);
-
-  app.get('/geolocations/provinces/', async (request) =>
-    db.select().from(provinces).where(provinceOf(request.query)).orderBy(asc(provinces.fa_title)),
+  const located = { lat: z.number().nullable(), lng: z.number().nullable() };
+  app.get(
+    '/geolocations/provinces/',
+    typedContract({
+      query: parent('country'),
+      answer: z.array(
+        titledRow.extend({
+          country_id: z.number().int(),
+          center_lat: z.number().nullable(),
+          center_lng: z.number().nullable(),
+        }),
+      ),
+    }),
+    async (request) => lookups.provinces(request.query.id),
   );
-  app.get('/geolocations/cities/', async (request) =>
-    db.select().from(cities).where(cityOf(request.query)).orderBy(asc(cities.fa_title)),
+  app.get(
+    '/geolocations/cities/',
+    typedContract({
+      query: parent('province'),
+      answer: z.array(titledRow.extend({ province_id: z.number().int(), ...located })),
+    }),
+    async (request) => lookups.cities(request.query.id),
   );
-  app.get('/geolocations/neighborhood/', async (request) =>
-    db.select().from(neighborhoods).where(neighborhoodOf(request.query)).orderBy(asc(neighborhoods.id)),
+  app.get(
+    '/geolocations/neighborhood/',
+    typedContract({
+      query: parent('city'),
+      answer: z.array(titledRow.extend({ city_id: z.number().int() })),
+    }),
+    async (request) => lookups.neighborhoods(request.query.id),
   );
 }

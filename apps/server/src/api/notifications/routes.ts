@@ -3,31 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
-import { issuesError, validate } from '../../http/validate';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { sendAnnouncement } from './announcements';
 import { NotificationRepository } from './notification-repository';
 
 const readBody = z.object({ read: z.literal(true, { error: 'invalid' }) });
 
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const repo = (request: Parameters<typeof tenantOf>[0]) =>
     new NotificationRepository(ctx.database.db, tenantOf(request));
 
   app.get(
     '/notifications/',
-    contract({ summary: 'The caller’s unread notifications.', answer: notificationListSchema }),
+    typedContract({ summary: 'The caller’s unread notifications.', answer: notificationListSchema }),
     async (request) => repo(request).listUnread(request.locale),
   );
 
   app.put(
     '/notifications/:id/read/',
-    contract({ body: readBody, answer: z.object({ id: z.number().int(), read: z.literal(true) }) }),
+    typedContract({
+      params: idParams,
+      body: readBody,
+      answer: z.object({ id: z.number().int(), read: z.literal(true) }),
+    }),
     async (request) => {
-      const id = recordIdParam(request);
-      validate(readBody, request.body);
+      const { id } = request.params;
       if (!(await repo(request).markRead(id))) throw ApiError.notFound();
       return { id, read: true };
     },
@@ -35,22 +37,19 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(
     '/notifications/read/',
-    contract({ summary: 'Marks every notification read.', answer: z.object({ count: z.number().int() }) }),
+    typedContract({
+      summary: 'Marks every notification read.',
+      answer: z.object({ count: z.number().int() }),
+    }),
     async (request) => ({ count: await repo(request).markAllRead() }),
   );
 
   // Company-wide announcements (the 'announcement' type), for those who may change the company.
   app.post(
     '/notifications/announcements/',
-    contract({ body: announcementSchema }),
+    typedContract({ body: announcementSchema, labels: 'announcements' }),
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      const parsed = announcementSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const issues = parsed.error.issues;
-        throw issuesError(issues, 'announcements');
-      }
-      const sent = await sendAnnouncement(ctx.database.db, tenant, parsed.data);
+      const sent = await sendAnnouncement(ctx.database.db, tenantOf(request), request.body);
       return reply.code(201).send(sent);
     },
   );

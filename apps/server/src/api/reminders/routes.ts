@@ -1,20 +1,27 @@
-import { addDays, daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
-import { sql } from 'drizzle-orm';
+import { daysBetween, isoDayIn } from '@navgan/domain/calendar-day';
 import type { FastifyInstance } from 'fastify';
-import { visibleRecordCondition } from '../../access/organization-scope';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { rowsOf } from '../../db/sql-helpers';
-import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { choice, pageNumber, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
+import { pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
+import { reminderTabs } from '../../reminders/reminder-source';
+import { dueReminders } from './reminder-query';
 
-import {
-  defaultReminderDays,
-  type ReminderRow,
-  reminderSource,
-  reminderTabs,
-  type ReminderTab as Tab,
-} from '../../reminders/reminder-source';
+const reminderAnswer = z.object({
+  kind: z.string(),
+  subject: z.object({
+    type: z.enum(['driver', 'vehicle']),
+    id: z.number().int(),
+    name: z.string(),
+    license_plate: z.string().nullable(),
+  }),
+  service_type: z.string().nullable(),
+  due_date: z.string(),
+  days_left: z.number().int(),
+  status: z.enum(['overdue', 'soon']),
+});
 
 /**
  * `reminders/?active=<tab>`: documents and services due or overdue, soonest first, with the days
@@ -23,47 +30,33 @@ import {
  * and their own notice period.
  */
 export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/reminders/', async (request) => {
-    const tenant = tenantOf(request);
-    const { companyId } = tenant;
-    const query = request.query as Record<string, unknown>;
-    const tab = (query.active ?? 'drivers') as Tab;
-    if (!reminderTabs.includes(tab)) throw new ApiError(400, () => ({ active: [reminderTabs.join(', ')] }));
-    const today = isoDayIn(new Date());
-    const horizon = addDays(today, defaultReminderDays);
-    const all = reminderSource(tab, companyId, today, horizon);
-    const visible = visibleRecordCondition(
-      sql`due.subject_id`,
-      tab === 'drivers' ? 'drivers' : 'vehicles',
-      tenant,
-    );
-    const source = visible ? sql`select * from (${all}) due where ${visible}` : all;
-    const at = pageRequest(request);
-    const db = ctx.database.db;
-    const [counted, rows] = await Promise.all([
-      db.execute(sql`select count(*)::int as n from (${source}) due`),
-      db.execute(
-        sql`select * from (${source}) due order by due_date, subject_id limit ${at.limit} offset ${at.offset}`,
-      ),
-    ]);
-    const total = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
-    const results = rowsOf<ReminderRow>(rows).map((row) => {
-      const dueDay = String(row.due_date).slice(0, 10);
-      const daysLeft = daysBetween(today, dueDay);
-      return {
-        kind: row.kind,
-        subject: {
-          type: tab === 'drivers' ? 'driver' : 'vehicle',
-          id: row.subject_id,
-          name: row.subject_name,
-          license_plate: row.license_plate,
-        },
-        service_type: row.service_type,
-        due_date: dueDay,
-        days_left: daysLeft,
-        status: daysLeft < 0 ? 'overdue' : 'soon',
-      };
-    });
-    return pageOf(request, at, total, results);
-  });
+  const query = queryOf({ tab: choice('active', reminderTabs, 'drivers'), page: pageNumber });
+  typedRoutes(app).get(
+    '/reminders/',
+    typedContract({ query, answer: pageAnswerOf(reminderAnswer) }),
+    async (request) => {
+      const { tab } = request.query;
+      const today = isoDayIn(new Date());
+      const at = pageRequest(request);
+      const { count, rows } = await dueReminders(ctx.database.db, tenantOf(request), tab, today, at);
+      const results = rows.map((row) => {
+        const dueDay = String(row.due_date).slice(0, 10);
+        const daysLeft = daysBetween(today, dueDay);
+        return {
+          kind: row.kind,
+          subject: {
+            type: tab === 'drivers' ? ('driver' as const) : ('vehicle' as const),
+            id: row.subject_id,
+            name: row.subject_name,
+            license_plate: row.license_plate,
+          },
+          service_type: row.service_type,
+          due_date: dueDay,
+          days_left: daysLeft,
+          status: daysLeft < 0 ? ('overdue' as const) : ('soon' as const),
+        };
+      });
+      return pageOf(request, at, count, results);
+    },
+  );
 }

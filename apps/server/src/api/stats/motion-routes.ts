@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { type RebuildJob, RebuildJobs, rebuildWindow } from '../../jobs/rebuild-jobs';
 import { motionSettingsRoutes } from './motion-settings-routes';
 import { todaysReport } from './todays-report';
@@ -17,9 +17,10 @@ import { todaysReport } from './todays-report';
  * double); `GET stats/rollups/rebuild/` is the company's latest job, `GET stats/rollups/rebuild/{id}/`
  * one job, with its progress.
  */
-export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await motionSettingsRoutes(app, ctx);
-  app.get('/stats/fleets/todays/', contract({ answer: todaysReportSchema }), async (request) =>
+export async function motionStatsRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  await motionSettingsRoutes(scope, ctx);
+  const app = typedRoutes(scope);
+  app.get('/stats/fleets/todays/', typedContract({ answer: todaysReportSchema }), async (request) =>
     todaysReport(ctx.database.db, tenantOf(request)),
   );
 
@@ -28,32 +29,50 @@ export async function motionStatsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.addHook('onClose', () => jobs.stop());
   app.post(
     '/stats/rollups/rebuild/',
-    contract({
+    typedContract({
       summary: 'Queues a rebuild of the derived figures (202), or answers the one already queued (200).',
+      body: rebuildBody,
       answer: rebuildJobAnswer,
     }),
     async (request, reply) => {
       const user = tenantOf(request);
-      const { job, created } = await jobs.request(user.companyId, user.userId, rebuildWindow(request.body));
+      const { job, created } = await jobs.request(user.companyId, user.userId, request.body);
       reply.code(created ? 202 : 200);
       return jobView(job);
     },
   );
-  app.get('/stats/rollups/rebuild/', contract({ answer: rebuildJobAnswer.nullable() }), async (request) => {
-    const job = await jobs.latest(tenantOf(request).companyId);
-    return job ? jobView(job) : null;
-  });
-  app.get('/stats/rollups/rebuild/:id/', contract({ answer: rebuildJobAnswer }), async (request) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw ApiError.notFound();
-    const job = await jobs.find(tenantOf(request).companyId, id);
-    if (!job) throw ApiError.notFound();
-    return jobView(job);
-  });
+  app.get(
+    '/stats/rollups/rebuild/',
+    typedContract({ answer: rebuildJobAnswer.nullable() }),
+    async (request) => {
+      const job = await jobs.latest(tenantOf(request).companyId);
+      return job ? jobView(job) : null;
+    },
+  );
+  app.get(
+    '/stats/rollups/rebuild/:id/',
+    typedContract({ params: idParams, answer: rebuildJobAnswer }),
+    async (request) => {
+      const job = await jobs.find(tenantOf(request).companyId, request.params.id);
+      if (!job) throw ApiError.notFound();
+      return jobView(job);
+    },
+  );
 }
 
-/** A job as the API shows it: the window, its state and progress (`done` of `total` chunks), the result or the error. */
-/** A rebuild job as the API shows it (the company profile's progress card reads it). */
+/** An Iran day `YYYY-MM-DD` in a body, read (with its own messages) by the route's reader. */
+const dayText = (description: string) =>
+  z.unknown().optional().meta({ type: 'string', format: 'date', description });
+
+/** The days to rebuild, both included; `rebuildWindow` checks them (present, in order, not too many). */
+const rebuildBody = z
+  .object({
+    start_range: dayText('The first day to rebuild.'),
+    stop_range: dayText('The last day to rebuild.'),
+  })
+  .transform(rebuildWindow);
+
+/** A rebuild job as the API shows it: the window, its state and progress (`done` of `total` chunks), the result or the error (the company profile's progress card reads it). */
 const rebuildJobAnswer = z.object({
   id: z.number().int(),
   state: z.string(),

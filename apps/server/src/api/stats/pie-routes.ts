@@ -1,5 +1,4 @@
-import { summaryPieItemSchema } from '@navgan/domain/dashboard-stats';
-import { notSetSlice, type SummaryPieItem } from '@navgan/domain/summary-pie';
+import { notSetSlice, type SummaryPieItem, summaryPieSliceSchema } from '@navgan/domain/summary-pie';
 import { and, count } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -55,7 +54,7 @@ async function pie(
   return items;
 }
 
-const pieContract = contract({ answer: z.array(summaryPieItemSchema) });
+const pieContract = contract({ answer: z.array(summaryPieSliceSchema) });
 
 /** The dashboard's pies of records (spec section 3): driver status, ownership, vehicle status. */
 export async function statsPieRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

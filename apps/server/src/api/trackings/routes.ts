@@ -1,12 +1,12 @@
-import { type CarLiveState, realtimeSlices } from '@navgan/domain/summary-pie';
+import { liveFeatureCollectionSchema } from '@navgan/domain/live-feature';
+import { type CarLiveState, carLiveStateSchema, realtimeSlices } from '@navgan/domain/summary-pie';
 import type { TrafficStatus } from '@navgan/domain/traffic-status';
 import { isUpdated, trafficStatuses } from '@navgan/domain/traffic-status';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { idListParam } from '../../http/filters';
+import { choices, idList, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { sendWorkbook, xlsxMediaType } from '../../http/workbook';
 import { answerChunks } from '../../live/answer-chunks';
 import { type AnswerRecipe, LiveAnswerCache, preferredEncoding } from '../../live/live-answer-cache';
@@ -25,13 +25,21 @@ import { trailRoutes } from './trail-routes';
  * (live-answer-cache.ts) from chunks of features reused while unchanged (answer-chunks.ts), sent
  * as a ready Buffer, compressed once per answer from the chunks' compressed parts.
  */
-export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+const trackingsQuery = queryOf({
+  ids: idList('id__in', 'Vehicles: a comma list of ids.'),
+  types: idList('vehicle__id__in', 'Vehicle types: a comma list of ids.'),
+  tags: idList('company_vehicle_tags__id__in', 'Tags: a comma list of ids.'),
+  statuses: choices('traffic_status__in', trafficStatuses),
+});
+
+export async function trackingRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const catalog = ctx.catalog;
   const thresholds = trafficThresholdsOf(ctx.config);
   const answers = new LiveAnswerCache({ warmKeys: ctx.config.liveAnswerWarmKeys });
   app.addHook('onClose', async () => answers.close());
-  temperatureRoutes(app, ctx, catalog);
-  trailRoutes(app, ctx, catalog);
+  temperatureRoutes(scope, ctx, catalog);
+  trailRoutes(scope, ctx, catalog);
   /** The live rows of the vehicles the caller sees. */
   const fleetOf = async (request: Parameters<typeof tenantOf>[0]) => {
     const tenant = tenantOf(request);
@@ -39,16 +47,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return liveRows(catalog, ctx.liveStates, tenant.companyId, thresholds, sees);
   };
 
-  app.get('/trackings/', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const ids = idListParam(query, 'id__in');
-    const types = idListParam(query, 'vehicle__id__in');
-    const tags = idListParam(query, 'company_vehicle_tags__id__in');
-    const statusText = typeof query.traffic_status__in === 'string' ? query.traffic_status__in : '';
-    const statuses = statusText ? statusText.split(',').map((s) => s.trim()) : undefined;
-    if (statuses?.some((s) => !(trafficStatuses as readonly string[]).includes(s))) {
-      throw new ApiError(400, () => ({ traffic_status__in: [trafficStatuses.join(', ')] }));
-    }
+  const trackingsContract = typedContract({ query: trackingsQuery, answer: liveFeatureCollectionSchema });
+  app.get('/trackings/', trackingsContract, async (request, reply) => {
+    const { ids, types, tags, statuses } = request.query;
     const tenant = tenantOf(request);
     const { companyId } = tenant;
     const [visible, vehicles] = await Promise.all([
@@ -104,25 +105,29 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return reply.send(body);
   });
 
-  app.get('/customer/v1/car-live-state/', async (request): Promise<CarLiveState> => {
-    const counts = Object.fromEntries(trafficStatuses.map((s) => [s, 0])) as Record<TrafficStatus, number>;
-    const fleet = await fleetOf(request);
-    for (const row of fleet) counts[row.status]++;
-    const updated = trafficStatuses.filter(isUpdated).reduce((sum, s) => sum + counts[s], 0);
-    const slice = (id: keyof typeof realtimeSlices, n: number) => {
-      const { color, ...titles } = realtimeSlices[id];
-      return { id, ...titles, count: n, color: { code: color } };
-    };
-    return {
-      total: fleet.length,
-      results: [slice('updated', updated), slice('not_updated', fleet.length - updated)],
-      statuses: counts,
-    };
-  });
+  app.get(
+    '/customer/v1/car-live-state/',
+    typedContract({ answer: carLiveStateSchema }),
+    async (request): Promise<CarLiveState> => {
+      const counts = Object.fromEntries(trafficStatuses.map((s) => [s, 0])) as Record<TrafficStatus, number>;
+      const fleet = await fleetOf(request);
+      for (const row of fleet) counts[row.status]++;
+      const updated = trafficStatuses.filter(isUpdated).reduce((sum, s) => sum + counts[s], 0);
+      const slice = (id: keyof typeof realtimeSlices, n: number) => {
+        const { color, ...titles } = realtimeSlices[id];
+        return { id, ...titles, count: n, color: { code: color } };
+      };
+      return {
+        total: fleet.length,
+        results: [slice('updated', updated), slice('not_updated', fleet.length - updated)],
+        statuses: counts,
+      };
+    },
+  );
 
   app.get(
     '/exports/vehicles/companies/not-updated/',
-    contract({ file: xlsxMediaType }),
+    typedContract({ file: xlsxMediaType }),
     async (request, reply) => {
       const stale = (await fleetOf(request)).filter((row) => !isUpdated(row.status));
       const body = await notUpdatedWorkbook(stale.map(rowFeature), request.locale);

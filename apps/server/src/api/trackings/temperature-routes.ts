@@ -1,28 +1,30 @@
 import { temperatureNoSensor, temperatureTrendHours } from '@navgan/domain/constants';
-import { sql } from 'drizzle-orm';
+import { trafficStatuses } from '@navgan/domain/traffic-status';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { boundedIntParam } from '../../http/filters';
 import { pageOf, pageRequest } from '../../http/pagination';
+import { boundedInt, pageNumber, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
+import { pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
 import { liveStatusOf, trafficThresholdsOf } from '../../live/live-fleet';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { visibleVehicles } from '../../live/visible-vehicles';
+import { temperatureTrendSchema, temperatureTrends } from './temperature-trends';
 
-export interface TemperatureRow {
-  id: number;
-  name: string;
-  license_plate: string;
-  timestamp: string | null;
-  traffic_status: string;
+const temperatureRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  license_plate: z.string(),
+  timestamp: z.string().nullable(),
+  traffic_status: z.enum(trafficStatuses),
   /** One reading per sensor slot, °C; 250 for a sensor that is not connected. */
-  temperatures: number[];
-  humidities: (number | null)[];
+  temperatures: z.array(z.number()),
+  humidities: z.array(z.number().nullable()),
   /** First sensor averaged per 15 minutes over the last `hours`. */
-  trend: { at: string; temperature: number }[];
-}
-
-const bucketMinutes = 15;
+  trend: temperatureTrendSchema,
+});
+export type TemperatureRow = z.infer<typeof temperatureRow>;
 
 function readings(values: unknown): (number | null)[] {
   return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? v : null)) : [];
@@ -33,16 +35,21 @@ function readings(values: unknown): (number | null)[] {
  * current reading (from the live state) and a 15-minute trend of the last hours, read from the
  * positions of the page's vehicles in one grouped query (index on vehicle and fix time).
  */
-export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog: VehicleCatalog): void {
+export function temperatureRoutes(scope: FastifyInstance, ctx: AppContext, catalog: VehicleCatalog): void {
   const thresholds = trafficThresholdsOf(ctx.config);
-  app.get('/trackings/temperatures/', async (request) => {
-    const tenant = tenantOf(request);
-    const { companyId } = tenant;
-    const hours = boundedIntParam(request.query, 'hours', {
+  const query = queryOf({
+    hours: boundedInt('hours', {
       min: 1,
       max: temperatureTrendHours.max,
       fallback: temperatureTrendHours.default,
-    });
+    }),
+    page: pageNumber,
+  });
+  const answer = pageAnswerOf(temperatureRow);
+  typedRoutes(scope).get('/trackings/temperatures/', typedContract({ query, answer }), async (request) => {
+    const tenant = tenantOf(request);
+    const { companyId } = tenant;
+    const { hours } = request.query;
     const at = pageRequest(request);
     const coldChain = (await visibleVehicles(ctx.database.db, catalog, tenant))
       .filter((v) => v.is_cold_chain)
@@ -54,8 +61,8 @@ export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog
         .filter((s) => s.vehicleId !== null && page.some((v) => v.id === s.vehicleId))
         .map((s) => [s.vehicleId as number, s]),
     );
-    const trends = await trendsOf(
-      ctx,
+    const trends = await temperatureTrends(
+      ctx.database.db,
       companyId,
       page.map((v) => v.id),
       hours,
@@ -77,44 +84,4 @@ export function temperatureRoutes(app: FastifyInstance, ctx: AppContext, catalog
     });
     return pageOf(request, at, coldChain.length, results);
   });
-}
-
-async function trendsOf(
-  ctx: AppContext,
-  companyId: number,
-  vehicleIds: number[],
-  hours: number,
-): Promise<Map<number, TemperatureRow['trend']>> {
-  const trends = new Map<number, TemperatureRow['trend']>();
-  if (vehicleIds.length === 0) return trends;
-  const since = new Date(Date.now() - hours * 3_600_000);
-  const result = await ctx.database.db.execute(sql`
-    select company_vehicle_id as vehicle,
-           date_bin(${`${bucketMinutes} minutes`}::interval, fix_time, timestamptz '2000-01-01') as at,
-           avg((attributes->'temperatures'->>0)::float8) as temperature
-      from positions
-     where company_id = ${companyId}
-       and company_vehicle_id in (${sql.join(
-         vehicleIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})
-       and fix_time >= ${since.toISOString()}::timestamptz
-       and jsonb_typeof(attributes->'temperatures'->0) = 'number'
-       and (attributes->'temperatures'->>0)::float8 <> ${temperatureNoSensor}
-     group by 1, 2
-     order by 1, 2`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
-    vehicle: number;
-    at: Date | string;
-    temperature: number | string;
-  }[];
-  for (const row of rows) {
-    const list = trends.get(Number(row.vehicle)) ?? [];
-    list.push({
-      at: new Date(row.at).toISOString(),
-      temperature: Math.round(Number(row.temperature) * 10) / 10,
-    });
-    trends.set(Number(row.vehicle), list);
-  }
-  return trends;
 }
