@@ -16,7 +16,7 @@ export interface QueryReader<V> {
 }
 
 /** What a query parameter is on the wire: text, or a list of texts when repeated. */
-const text = (description: string) =>
+export const queryText = (description: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -28,7 +28,7 @@ export function single<V>(
   description: string,
   read: (raw: unknown, name: string) => V,
 ): QueryReader<V> {
-  return { shape: { [name]: text(description) }, read: (raw) => read(raw, name) };
+  return { shape: { [name]: queryText(description) }, read: (raw) => read(raw, name) };
 }
 
 export const idList = (name: string, description = 'A comma list of record ids.') =>
@@ -76,8 +76,8 @@ export const searchText = (name: string, description = 'Text to look for.') =>
   });
 
 const windowShape = {
-  start_range: text('The first day (Iran time) or instant of the window.'),
-  stop_range: text('The last day (Iran time, included) or the end instant of the window.'),
+  start_range: queryText('The first day (Iran time) or instant of the window.'),
+  stop_range: queryText('The last day (Iran time, included) or the end instant of the window.'),
 };
 
 /** `start_range`..`stop_range` as instants, half-open. */
@@ -97,7 +97,7 @@ export const dayRange: QueryReader<ReturnType<typeof dayWindow>> = { shape: wind
 
 /** DRF's `?p=` page number; read by `pageRequest`, which also builds the page's links. */
 export const pageNumber: QueryReader<undefined> = {
-  shape: { p: text('The page number, from 1 (pages of 10).') },
+  shape: { p: queryText('The page number, from 1 (pages of 10).') },
   read: () => undefined,
 };
 

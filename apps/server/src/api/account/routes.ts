@@ -12,25 +12,20 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
-import { issuesError } from '../../http/validate';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { message } from '../../i18n/messages';
 
 /** The signed-in user's own account: `PUT users/change-password/` (setting/change-password). */
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function accountRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
 
   app.put(
     '/users/change-password/',
-    contract({ body: changePasswordSchema, answer: tokenPairSchema }),
+    typedContract({ body: changePasswordSchema, labels: 'password_change', answer: tokenPairSchema }),
     async (request): Promise<TokenPair> => {
       const { userId, companyId } = tenantOf(request);
-      const parsed = changePasswordSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const issues = parsed.error.issues;
-        throw issuesError(issues, 'password_change');
-      }
-      const body = parsed.data;
+      const body = request.body;
       const [user] = await db
         .select({
           username: users.username,

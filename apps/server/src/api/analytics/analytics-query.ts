@@ -8,6 +8,7 @@ import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
 import { idListParam } from '../../http/filters';
+import { dayRange, type QueryReader, queryText } from '../../http/query-params';
 import { dayWindow, windowProblem } from '../../http/record-filters';
 
 /** The window when the caller names none: the last 30 Iran days, today included. */
@@ -33,7 +34,17 @@ export interface AnalyticsQuery {
   driverScope?: SQL;
 }
 
-export function analyticsQuery(query: unknown, tenant: Tenant, today = isoDayIn(new Date())): AnalyticsQuery {
+/** What an analytics call asks, read from its query: the days and the vehicle filters. */
+export interface AnalyticsFilters {
+  from: string;
+  to: string;
+  types?: number[] | undefined;
+  tags?: number[] | undefined;
+  organizations?: number[] | undefined;
+}
+
+/** The window (the last `defaultAnalyticsDays` unless both ends are given) and the filters. */
+export function readAnalyticsFilters(query: unknown, today = isoDayIn(new Date())): AnalyticsFilters {
   const window = dayWindow(query);
   // Spec section 7: the range applies only when both ends are given.
   const both = window.from !== undefined && window.to !== undefined;
@@ -41,11 +52,35 @@ export function analyticsQuery(query: unknown, tenant: Tenant, today = isoDayIn(
   const from = both ? (window.from as string) : addDays(today, 1 - defaultAnalyticsDays);
   const problem = windowProblem(from, to, maxAnalyticsDays, 'rangeTooLong');
   if (problem) throw ApiError.fieldMessages({ stop_range: problem });
+  return {
+    from,
+    to,
+    types: idListParam(query, 'company_vehicle__vehicle__id__in'),
+    tags: idListParam(query, 'company_vehicle__company_vehicle_tags__id__in'),
+    organizations: idListParam(query, 'company_vehicle__organizations__id__in'),
+  };
+}
+
+/** The analytics calls' query parameters. */
+export const analyticsFilters: QueryReader<AnalyticsFilters> = {
+  shape: {
+    ...dayRange.shape,
+    company_vehicle__vehicle__id__in: queryText('Vehicle types: a comma list of ids.'),
+    company_vehicle__company_vehicle_tags__id__in: queryText('Tags: a comma list of ids.'),
+    company_vehicle__organizations__id__in: queryText('Organizations: a comma list of ids.'),
+  },
+  read: (raw) => readAnalyticsFilters(raw),
+};
+
+export function analyticsQuery(query: unknown, tenant: Tenant, today = isoDayIn(new Date())): AnalyticsQuery {
+  return analyticsQueryOf(readAnalyticsFilters(query, today), tenant);
+}
+
+/** The analytics request of these filters, limited to the vehicles the caller sees. */
+export function analyticsQueryOf(filters: AnalyticsFilters, tenant: Tenant): AnalyticsQuery {
+  const { from, to, types, tags, organizations } = filters;
   const days = daysBetween(from, to) + 1;
 
-  const types = idListParam(query, 'company_vehicle__vehicle__id__in');
-  const tags = idListParam(query, 'company_vehicle__company_vehicle_tags__id__in');
-  const organizations = idListParam(query, 'company_vehicle__organizations__id__in');
   const conditions: SQL[] = [];
   if (types) conditions.push(sql`v.vehicle_type_id = any(${intArray(types)})`);
   if (tags)

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { analyticsQuery } from './analytics-query';
+import { typedContract, typedRoutes } from '../../http/route-contract';
+import { analyticsFilters, analyticsQueryOf } from './analytics-query';
 import {
   driverBehaviours,
   fleetCosts,
@@ -14,7 +16,9 @@ import {
  * The analytics dashboard's calls (spec section 7), each with `start_range`/`stop_range` and the
  * vehicle type, tag and organization filters. `stats/fences/events/` belongs to the fences work.
  */
-export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function analyticsRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
+  const query = queryOf({ filters: analyticsFilters });
   const db = ctx.database.db;
   const reports = {
     '/stats/summaries/': statsSummary,
@@ -24,6 +28,8 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/stats/drivers/behaviours/': driverBehaviours,
   } as const;
   for (const [path, report] of Object.entries(reports)) {
-    app.get(path, async (request) => report(db, analyticsQuery(request.query, tenantOf(request))));
+    app.get(path, typedContract({ query }), async (request) =>
+      report(db, analyticsQueryOf(request.query.filters, tenantOf(request))),
+    );
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '@navgan/domain/resources/company-profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companyProfiles } from '../../db/company-schema';
 import type { Db } from '../../db/database';
@@ -13,7 +14,7 @@ import { cities, companies, provinces } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { tenantOf } from '../../http/request-context';
-import { issuesError } from '../../http/validate';
+import { typedContract, typedRoutes } from '../../http/route-contract';
 import { invalidFieldText } from '../../resources/field-error';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
@@ -22,19 +23,19 @@ import { placeCascadeErrors } from '../../resources/place-cascade';
  * `company/profile/`: the caller's own company. Every user of the company reads it; for now every
  * signed-in user of the company may also save it (permissions arrive with users and policies).
  */
-export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function companyRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
 
-  app.get('/company/profile/', async (request) => readProfile(db, tenantOf(request)));
+  const answer = z.object({ name: z.string() }).loose();
+  app.get('/company/profile/', typedContract({ answer }), async (request) =>
+    readProfile(db, tenantOf(request)),
+  );
 
-  app.put('/company/profile/', async (request) => {
+  const body = { body: companyProfileInput, labels: 'company' as const, answer };
+  app.put('/company/profile/', typedContract(body), async (request) => {
     const tenant = tenantOf(request);
-    const parsed = companyProfileInput.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      throw issuesError(issues, 'company');
-    }
-    const values = parsed.data;
+    const values = request.body;
     const placeErrors = await placeErrorsOf(db, values);
     if (placeErrors) throw ApiError.validation(placeErrors);
 

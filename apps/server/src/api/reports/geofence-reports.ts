@@ -9,7 +9,6 @@ import { fenceEvents, geofences } from '../../db/fence-schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
-import { idListParam } from '../../http/filters';
 import { labelIn } from '../../resources/field-error';
 import type { ReportContext, ReportPage, RowWindow } from './report-page';
 import { paged, seconds, vehicleColumns, vehicleOf } from './report-page';
@@ -45,8 +44,8 @@ async function visibleFence(db: Db, tenant: Tenant, id: number): Promise<Fence |
 }
 
 /** `geofence__id__in` must name exactly one visible fence ("Only one geofence may be selected."). */
-async function chosenFence({ db, tenant, raw }: ReportContext): Promise<Fence> {
-  const ids = idListParam(raw, 'geofence__id__in') ?? [];
+async function chosenFence({ db, tenant, fenceIds }: ReportContext): Promise<Fence> {
+  const ids = fenceIds ?? [];
   if (ids.length === 0) throw fenceError('choiceRequired');
   if (ids.length > 1) throw fenceError('oneGeofenceOnly');
   const fence = await visibleFence(db, tenant, ids[0] as number);
@@ -126,8 +125,8 @@ export async function geofenceRulesReport(context: ReportContext, window: RowWin
  * start and end, duration, the top speed of a speeding episode and where its route playback starts.
  */
 export async function geofenceEpisodesReport(context: ReportContext, window: RowWindow): Promise<ReportPage> {
-  const id = Number(context.params.id);
-  const fence = Number.isSafeInteger(id) ? await visibleFence(context.db, context.tenant, id) : null;
+  const id = context.recordId;
+  const fence = id === undefined ? null : await visibleFence(context.db, context.tenant, id);
   if (!fence) throw ApiError.notFound();
   const where = episodesOf(fence, context);
   const { db } = context;

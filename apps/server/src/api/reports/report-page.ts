@@ -27,9 +27,9 @@ export interface ReportContext {
   tenant: Tenant;
   query: ReportQuery;
   locale: Locale;
-  /** The request's own query and path parameters, for reports asking more than the shared choice. */
-  raw: Record<string, unknown>;
-  params: Record<string, string>;
+  /** What some reports ask beyond the shared choice: the fence (`geofence__id__in`), the path's record. */
+  fenceIds?: number[];
+  recordId?: number;
 }
 
 export const vehicleColumns = {

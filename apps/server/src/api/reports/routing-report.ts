@@ -15,11 +15,17 @@ export const defaultPointBudget = 5000;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+export interface RoutingQuery {
+  day: string | null;
+  zoom: number;
+  budget: number;
+}
+
 /**
  * `day` (an Iran day; absent or empty: the vehicle's latest day with data), `zoom` (0-22, default
  * 12) and `max_points` (100-20000) of a routing request. A day given but not a real day is a 400.
  */
-export function readRoutingQuery(raw: unknown): { day: string | null; zoom: number; budget: number } {
+export function readRoutingQuery(raw: unknown): RoutingQuery {
   const query = (raw ?? {}) as Record<string, unknown>;
   const text = typeof query.day === 'string' ? query.day.trim() : '';
   const day = text === '' ? null : text;
@@ -37,8 +43,8 @@ export function readRoutingQuery(raw: unknown): { day: string | null; zoom: numb
  * One vehicle's route on one Iran day: its valid fixes thinned for the map's zoom and the point
  * budget ([lng, lat, unix s, km/h]), with the day's stops and events to mark on the path.
  */
-export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, raw: unknown) {
-  const { day: asked, zoom, budget } = readRoutingQuery(raw);
+export async function routingReport(db: Db, tenant: Tenant, vehicleId: number, asking: RoutingQuery) {
+  const { day: asked, zoom, budget } = asking;
   const [vehicle] = await db
     .select({
       id: companyVehicles.id,

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { recordIdParam } from '../../http/record-id';
+import { type QueryReader, queryOf, queryText } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
-import { xlsxMediaType } from '../../http/workbook';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import {
   harshKinds,
   motionReports,
@@ -15,8 +14,8 @@ import {
   utilisationOf,
 } from '../reports/motion-reports';
 import type { ReportContext } from '../reports/report-page';
-import { readReportQuery } from '../reports/report-query';
-import { reportExport } from '../reports/routes';
+import { reportChoice, reportDays, resolveReportQuery } from '../reports/report-query';
+import { reportExportRoute } from '../reports/routes';
 import { dailyRows, figuresOf, type Summed, tabularReports } from '../reports/tabular-reports';
 
 /**
@@ -67,8 +66,16 @@ function v2Figures(s: Summed, cost = figuresOf(s).cost) {
   };
 }
 
-function readPage(raw: unknown): { offset: number; limit: number } {
-  const query = (raw ?? {}) as Record<string, unknown>;
+/** `cursor` (the offset a previous answer's `next_cursor` gave) and `limit` of an overview page. */
+const overviewPage: QueryReader<{ offset: number; limit: number }> = {
+  shape: {
+    cursor: queryText('Where the page starts: the previous answer’s `next_cursor` (0 when absent).'),
+    limit: queryText(`Vehicles per page, 1-${maxLimit} (${defaultLimit} when absent).`),
+  },
+  read: readPage,
+};
+
+function readPage(query: Record<string, unknown>): { offset: number; limit: number } {
   const offset = query.cursor === undefined || query.cursor === '' ? 0 : Number(query.cursor);
   const limit = query.limit === undefined || query.limit === '' ? defaultLimit : Number(query.limit);
   if (!Number.isSafeInteger(offset) || offset < 0) throw ApiError.detail(404, 'invalidPage');
@@ -149,43 +156,50 @@ async function vehicleDetails(context: ReportContext, row: OverviewRow) {
  * all of them), `GET /api/v2/reports/overview/{id}/` (one vehicle's days, trips, stops and events)
  * and the overview workbook at `exports/reports/overview/` (the same file as v1's).
  */
-export async function v2OverviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function v2OverviewRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
 
-  app.get('/reports/overview/', async (request) => {
-    const tenant = tenantOf(request);
-    const { offset, limit } = readPage(request.query);
-    const query = await readReportQuery(db, tenant, request.query);
-    const context = { db, tenant, query, locale: request.locale, raw: {}, params: {} };
-    const rows = await overviewRows(context);
-    const totals = overviewTotals(rows);
-    const next = offset + limit < rows.length ? String(offset + limit) : null;
-    return {
-      version: 2,
-      units: v2Units,
-      range: rangeOf(context),
-      count: rows.length,
-      next_cursor: next,
-      totals: v2Figures(totals.figures, totals.cost),
-      items: rows.slice(offset, offset + limit).map((row) => ({
-        vehicle: row.vehicle,
-        ...v2Figures(row.figures),
-      })),
-    };
-  });
+  app.get(
+    '/reports/overview/',
+    typedContract({ query: queryOf({ choice: reportChoice, page: overviewPage }) }),
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { offset, limit } = request.query.page;
+      const query = await resolveReportQuery(db, tenant, request.query.choice);
+      const context = { db, tenant, query, locale: request.locale };
+      const rows = await overviewRows(context);
+      const totals = overviewTotals(rows);
+      const next = offset + limit < rows.length ? String(offset + limit) : null;
+      return {
+        version: 2,
+        units: v2Units,
+        range: rangeOf(context),
+        count: rows.length,
+        next_cursor: next,
+        totals: v2Figures(totals.figures, totals.cost),
+        items: rows.slice(offset, offset + limit).map((row) => ({
+          vehicle: row.vehicle,
+          ...v2Figures(row.figures),
+        })),
+      };
+    },
+  );
 
-  app.get('/reports/overview/:id/', async (request) => {
-    const id = recordIdParam(request);
-    const tenant = tenantOf(request);
-    // The vehicle is the one of the path, never a tag's.
-    const { company_vehicle_tags__id__in: _tags, ...rest } = request.query as Record<string, unknown>;
-    const raw = { ...rest, company_vehicle__id__in: String(id) };
-    const query = await readReportQuery(db, tenant, raw);
-    const context = { db, tenant, query, locale: request.locale, raw: {}, params: {} };
-    const [row] = await overviewRows(context);
-    if (!row) throw ApiError.notFound();
-    return vehicleDetails(context, row);
-  });
+  app.get(
+    '/reports/overview/:id/',
+    typedContract({ params: idParams, query: queryOf({ days: reportDays }) }),
+    async (request) => {
+      const tenant = tenantOf(request);
+      // The vehicle is the one of the path, never a tag's.
+      const choice = { vehicles: [request.params.id], tags: [], ...request.query.days };
+      const query = await resolveReportQuery(db, tenant, choice);
+      const context = { db, tenant, query, locale: request.locale };
+      const [row] = await overviewRows(context);
+      if (!row) throw ApiError.notFound();
+      return vehicleDetails(context, row);
+    },
+  );
 
-  app.get('/exports/reports/overview/', contract({ file: xlsxMediaType }), reportExport(db, 'overview'));
+  reportExportRoute(scope, db, 'overview', '/exports/reports/overview/');
 }

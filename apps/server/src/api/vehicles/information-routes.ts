@@ -11,35 +11,28 @@ import {
   vehicleTechnicalsCreateInput,
   vehicleTechnicalsInput,
 } from '@navgan/domain/resources/vehicle-technicals';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { vehicleScope } from '../../access/organization-scope';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/database';
-import { inCompany, type Tenant } from '../../db/tenant-scope';
-import { companyVehicles, vehicleCosts, vehicleTechnicals } from '../../db/vehicle-schema';
+import type { Tenant } from '../../db/tenant-scope';
+import { vehicleCosts, vehicleTechnicals } from '../../db/vehicle-schema';
 import { ApiError } from '../../http/api-error';
-import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { validate } from '../../http/validate';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { fieldError, invalidFieldError } from '../../resources/field-error';
-
-type VehicleRow = typeof companyVehicles.$inferSelect;
-type SubTable = typeof vehicleCosts | typeof vehicleTechnicals;
+import { recordOf, type SubRecordColumns, save, type VehicleRow, vehicleOf } from './information-queries';
 
 /** A record a vehicle has at most one of, edited at `vehicles/companies/{id}/information/<segment>/`. */
-interface InformationKind {
+interface InformationKind extends SubRecordColumns {
   segment: string;
-  table: SubTable;
-  input: z.ZodType;
-  createInput: z.ZodType;
+  input: z.ZodType<Record<string, unknown>>;
+  createInput: z.ZodType<Record<string, unknown> & { company_vehicle: number }>;
   labels: LabelScope;
-  toRow(values: Record<string, unknown>): Record<string, unknown>;
-  /** Columns of the vehicle itself this form edits. */
-  vehicleColumns?(values: Record<string, unknown>): Record<string, unknown>;
   present(row: Record<string, unknown>, vehicle: VehicleRow): object;
 }
+
+/** What both records answer beyond their fields. */
+const informationAnswer = z.object({ id: z.number().int(), company_vehicle: z.number().int() }).loose();
 
 const costs: InformationKind = {
   segment: 'costs',
@@ -114,66 +107,12 @@ const technicals: InformationKind = {
   },
 };
 
-function parse(schema: z.ZodType, body: unknown, scope: LabelScope): Record<string, unknown> {
-  return validate(schema, body, scope) as Record<string, unknown>;
-}
-
-async function vehicleOf(db: Db, tenant: Tenant, id: number): Promise<VehicleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(companyVehicles)
-    .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, id), vehicleScope(tenant)));
-  return row;
-}
-
-async function recordOf(db: Db, tenant: Tenant, kind: InformationKind, vehicleId: number) {
-  const [row] = await db
-    .select()
-    .from(kind.table)
-    .where(inCompany(kind.table, tenant, eq(kind.table.company_vehicle_id, vehicleId)));
-  return row as Record<string, unknown> | undefined;
-}
-
-/** Writes the record (insert or update) and the vehicle's own columns in one transaction. */
-async function save(
-  db: Db,
-  tenant: Tenant,
-  kind: InformationKind,
-  vehicleId: number,
-  values: Record<string, unknown>,
-  existing: boolean,
-) {
-  await db.transaction(async (tx) => {
-    const columns = kind.toRow(values);
-    if (existing) {
-      await tx
-        .update(kind.table)
-        .set({ ...columns, updated_at: sql`now()` })
-        .where(inCompany(kind.table, tenant, eq(kind.table.company_vehicle_id, vehicleId)));
-    } else {
-      await tx
-        .insert(kind.table)
-        .values({ ...columns, company_id: tenant.companyId, company_vehicle_id: vehicleId } as never);
-    }
-    if (kind.vehicleColumns) {
-      await tx
-        .update(companyVehicles)
-        .set({ ...kind.vehicleColumns(values), updated_at: sql`now()` })
-        .where(inCompany(companyVehicles, tenant, eq(companyVehicles.id, vehicleId), vehicleScope(tenant)));
-    }
-  });
-}
-
-function vehicleIdOf(request: FastifyRequest): number {
-  const id = recordIdParam(request);
-  return id;
-}
-
 /**
  * A vehicle's cost and technical information (spec section 7). GET answers 404 until the record
  * exists; PUT creates it when missing; POST (vehicle in the body) refuses a second record.
  */
-export async function informationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function informationRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
   for (const kind of [costs, technicals]) {
     const answer = async (tenant: Tenant, vehicleId: number) => {
@@ -183,39 +122,41 @@ export async function informationRoutes(app: FastifyInstance, ctx: AppContext): 
       return kind.present(row, vehicle);
     };
 
-    app.get(`/vehicles/companies/:id/information/${kind.segment}/`, async (request) =>
-      answer(tenantOf(request), vehicleIdOf(request)),
+    const path = `/vehicles/companies/:id/information/${kind.segment}/`;
+    app.get(path, typedContract({ params: idParams, answer: informationAnswer }), async (request) =>
+      answer(tenantOf(request), request.params.id),
     );
 
-    app.put(`/vehicles/companies/:id/information/${kind.segment}/`, async (request) => {
-      const tenant = tenantOf(request);
-      const vehicleId = vehicleIdOf(request);
-      if (!(await vehicleOf(db, tenant, vehicleId))) throw ApiError.notFound();
-      const values = parse(kind.input, request.body, kind.labels);
-      await save(
-        db,
-        tenant,
-        kind,
-        vehicleId,
-        values,
-        (await recordOf(db, tenant, kind, vehicleId)) !== undefined,
-      );
-      return answer(tenant, vehicleId);
-    });
+    app.put(
+      path,
+      typedContract({ params: idParams, body: kind.input, labels: kind.labels, answer: informationAnswer }),
+      async (request) => {
+        const tenant = tenantOf(request);
+        const vehicleId = request.params.id;
+        if (!(await vehicleOf(db, tenant, vehicleId))) throw ApiError.notFound();
+        const existing = (await recordOf(db, tenant, kind, vehicleId)) !== undefined;
+        await save(db, tenant, kind, vehicleId, request.body, existing);
+        return answer(tenant, vehicleId);
+      },
+    );
 
-    app.post(`/vehicles/companies/information/${kind.segment}/`, async (request, reply) => {
-      const tenant = tenantOf(request);
-      const values = parse(kind.createInput, request.body, kind.labels);
-      const vehicleId = values.company_vehicle as number;
-      if (!(await vehicleOf(db, tenant, vehicleId))) {
-        throw ApiError.validation(invalidFieldError('company_vehicle', kind.labels));
-      }
-      if (await recordOf(db, tenant, kind, vehicleId)) {
-        throw ApiError.validation(fieldError('company_vehicle', 'informationExists'));
-      }
-      await save(db, tenant, kind, vehicleId, values, false);
-      reply.code(201);
-      return answer(tenant, vehicleId);
-    });
+    app.post(
+      `/vehicles/companies/information/${kind.segment}/`,
+      typedContract({ body: kind.createInput, labels: kind.labels, answer: informationAnswer }),
+      async (request, reply) => {
+        const tenant = tenantOf(request);
+        const values = request.body;
+        const vehicleId = values.company_vehicle;
+        if (!(await vehicleOf(db, tenant, vehicleId))) {
+          throw ApiError.validation(invalidFieldError('company_vehicle', kind.labels));
+        }
+        if (await recordOf(db, tenant, kind, vehicleId)) {
+          throw ApiError.validation(fieldError('company_vehicle', 'informationExists'));
+        }
+        await save(db, tenant, kind, vehicleId, values, false);
+        reply.code(201);
+        return answer(tenant, vehicleId);
+      },
+    );
   }
 }
