@@ -23,7 +23,7 @@ import { fleetResources } from '../fleet-resources';
  */
 export async function organizationAssignmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const def of fleetResources) {
-    const scope = def.scope;
+    const scope = def.organizationScope;
     if (!scope || !('own' in scope)) continue;
     const resource: AccessResource = scope.own;
     app.put(`/${def.path}:id/organizations/`, async (request) => {
