@@ -11,7 +11,6 @@ import {
   scopeCondition,
   setOrganizations,
 } from '../access/organization-scope';
-import { accessResourceOf } from '../access/route-permissions';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import { inCompany, type Tenant } from '../db/tenant-scope';
@@ -23,18 +22,26 @@ import { contract } from '../http/route-contract';
 import { issuesError } from '../http/validate';
 import { message } from '../i18n/messages';
 import { invalidFieldError } from './field-error';
-import type { ResourceContext, ResourceDefinition, TenantTable } from './resource-definition';
+import { filterConditions, filterParameters } from './manifest-filters';
+import {
+  organizationScopeOf,
+  type ResourceContext,
+  type ResourceDefinition,
+  type ServedResource,
+  type TenantTable,
+} from './resource-definition';
 
 /** Registers list, create, retrieve, update (PUT), delete and summaries routes of a resource. */
 export function registerResource<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   app: FastifyInstance,
   ctx: AppContext,
-  def: ResourceDefinition<TTable, TInput, TOut>,
+  def: ServedResource<TTable, TInput, TOut>,
 ): void {
   const table = def.table as TenantTable;
-  const accessResource = accessResourceOf(def.path);
-  const ownScope = def.scope && 'own' in def.scope ? def.scope.own : undefined;
-  if (def.scope) registerScope(table, def.scope);
+  const accessResource = def.access;
+  const scope = def.organizationScope;
+  const ownScope = scope && 'own' in scope ? scope.own : undefined;
+  if (scope) registerScope(table, scope);
   const contextOf = (request: FastifyRequest): ResourceContext => ({
     db: ctx.database.db,
     tenant: tenantOf(request),
@@ -46,7 +53,7 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
 
   /** The company and, for an organization-limited caller, their organizations' rows. */
   const visible = (rc: ResourceContext, ...conditions: SQL[]) =>
-    inCompany(table, rc.tenant, scopeCondition(def.scope, table, rc.tenant), ...conditions);
+    inCompany(table, rc.tenant, scopeCondition(scope, table, rc.tenant), ...conditions);
 
   /** Rows → API objects; records with organizations of their own carry their ids. */
   const present = async (rows: TTable['$inferSelect'][], rc: ResourceContext): Promise<TOut[]> => {
@@ -334,7 +341,6 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
   });
 }
 
-/** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
 /** A record as every resource presents it: its id and its fields. */
 const recordAnswer = z.object({ id: z.number().int() }).loose();
 /** DRF's page: `{count, next, previous, results}`. */
@@ -349,35 +355,27 @@ const pageAnswer = z.object({
 function listQuery<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   def: ResourceDefinition<TTable, TInput, TOut>,
 ) {
-  const filters = Object.keys(def.filters ?? {}).map((name) => [
-    name,
-    z
-      .string()
-      .optional()
-      .describe(
-        name.endsWith('__in') ? 'Comma-separated ids.' : name.endsWith('__isnull') ? 'true or false.' : '',
-      ),
-  ]);
   return z.object({
     p: z.string().optional().describe('Page number, from 1 (pages of 10).'),
     ...(def.search
       ? { search: z.string().optional().describe('Text to look for (Persian or Latin digits alike).') }
       : {}),
-    ...Object.fromEntries(filters),
+    ...filterParameters(def.name),
   });
 }
 
+/** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
 export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   def: ResourceDefinition<TTable, TInput, TOut>,
   rawQuery: unknown,
   tenant: Tenant,
-  limit: SQL | undefined = scopeCondition(def.scope, def.table, tenant),
+  limit: SQL | undefined = scopeCondition(organizationScopeOf(def), def.table, tenant),
 ): SQL {
   const query = (rawQuery ?? {}) as Record<string, unknown>;
   const conditions: (SQL | undefined)[] = [];
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   if (term && def.search) conditions.push(def.search(term));
-  for (const filter of Object.values(def.filters ?? {})) conditions.push(filter(query));
+  conditions.push(...filterConditions(def.name, def.filters, query));
   conditions.push(limit);
   return inCompany(def.table, tenant, ...conditions);
 }

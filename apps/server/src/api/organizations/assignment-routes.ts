@@ -25,7 +25,7 @@ export async function organizationAssignmentRoutes(scope: FastifyInstance, ctx: 
   const app = typedRoutes(scope);
   const answer = z.object({ id: z.number().int(), organizations: z.array(z.number().int()) });
   for (const def of fleetResources) {
-    const owned = def.scope;
+    const owned = def.organizationScope;
     if (!owned || !('own' in owned)) continue;
     const resource: AccessResource = owned.own;
     const declared = typedContract({ params: idParams, body: organizationAssignmentInput, answer });
