@@ -6,64 +6,33 @@
  */
 
 import { z } from 'zod';
+import { type AccessAction, type ApprovableAction, accessActions, approvableActions } from './access-actions';
+import type { AccessArea } from './manifest/manifest-types';
+
+export { type AccessAction, type ApprovableAction, accessActions, approvableActions } from './access-actions';
+
+import { manifestEntries, otherAccessAreas, type ResourceAccess } from './manifest/resource-manifest';
 
 /** Every area a permission can name. */
-export const accessResources = [
-  'drivers',
-  'leaves',
-  'vehicles',
-  'tags',
-  'devices',
-  'insurances',
-  'fines',
-  'fuel_cards',
-  'fuel_transactions',
-  'services',
-  'geofences',
-  'rules',
-  'plans',
-  'organizations',
-  'users',
-  'policies',
-  'approvals',
-  'company',
-  'tracking',
-  'reports',
-  'reminders',
-] as const;
-export type AccessResource = (typeof accessResources)[number];
+export type AccessResource = ResourceAccess | keyof typeof otherAccessAreas;
 
-export const accessActions = ['view', 'add', 'change', 'delete', 'export', 'approve'] as const;
-export type AccessAction = (typeof accessActions)[number];
+/**
+ * Each area and what it allows, in the policy editor's order: the manifest's resources (each area
+ * declared by the entry that owns it), then the areas that are not one resource's records.
+ */
+export const accessAreas = new Map<AccessResource, AccessArea>([
+  ...manifestEntries.flatMap(([, entry]) =>
+    entry.area ? [[entry.access as AccessResource, entry.area] as [AccessResource, AccessArea]] : [],
+  ),
+  ...(Object.entries(otherAccessAreas) as [AccessResource, AccessArea][]),
+]);
+
+export const accessResources: readonly AccessResource[] = [...accessAreas.keys()];
 
 /** The actions that make sense for each resource (a policy editor offers only these). */
-export const resourceActions: Record<AccessResource, readonly AccessAction[]> = {
-  drivers: ['view', 'add', 'change', 'delete', 'export', 'approve'],
-  leaves: ['view', 'add', 'change', 'delete', 'approve'],
-  vehicles: ['view', 'add', 'change', 'delete', 'export', 'approve'],
-  tags: ['view', 'add', 'change', 'delete'],
-  devices: ['view', 'add', 'change', 'delete'],
-  insurances: ['view', 'add', 'change', 'delete', 'approve'],
-  fines: ['view', 'add', 'change', 'delete', 'approve'],
-  fuel_cards: ['view', 'add', 'change', 'delete'],
-  fuel_transactions: ['view', 'add', 'change', 'delete', 'approve'],
-  services: ['view', 'add', 'change', 'delete', 'approve'],
-  geofences: ['view', 'add', 'change', 'delete'],
-  rules: ['view', 'add', 'change', 'delete'],
-  plans: ['view', 'add', 'change', 'delete', 'export'],
-  organizations: ['view', 'add', 'change', 'delete'],
-  users: ['view', 'add', 'change', 'delete', 'approve'],
-  policies: ['view', 'add', 'change', 'delete'],
-  approvals: ['view'],
-  company: ['view', 'change'],
-  tracking: ['view', 'export'],
-  reports: ['view', 'export'],
-  reminders: ['view'],
-};
-
-/** Writes a policy can hold back for approval. */
-export const approvableActions = ['add', 'change', 'delete'] as const;
-export type ApprovableAction = (typeof approvableActions)[number];
+export const resourceActions = Object.fromEntries(
+  [...accessAreas].map(([resource, area]) => [resource, area.actions]),
+) as Record<AccessResource, readonly AccessAction[]>;
 
 export type PermissionMap = Partial<Record<AccessResource, AccessAction[]>>;
 export type ApprovalMap = Partial<Record<AccessResource, ApprovableAction[]>>;
@@ -72,9 +41,15 @@ export type ApprovalMap = Partial<Record<AccessResource, ApprovableAction[]>>;
 export const policySchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  permissions: z.partialRecord(z.enum(accessResources), z.array(z.enum(accessActions))),
+  permissions: z.partialRecord(
+    z.enum(accessResources as [AccessResource, ...AccessResource[]]),
+    z.array(z.enum(accessActions)),
+  ),
   /** Writes of this policy's holders that wait in the approvals inbox instead of applying. */
-  approval_required: z.partialRecord(z.enum(accessResources), z.array(z.enum(approvableActions))),
+  approval_required: z.partialRecord(
+    z.enum(accessResources as [AccessResource, ...AccessResource[]]),
+    z.array(z.enum(approvableActions)),
+  ),
 });
 export type Policy = z.infer<typeof policySchema>;
 

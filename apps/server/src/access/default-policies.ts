@@ -1,75 +1,31 @@
-import type { ApprovalMap, PermissionMap } from '@navgan/domain/access';
+import { type ApprovalMap, accessAreas, type PermissionMap } from '@navgan/domain/access';
+import type { DefaultPolicyRole } from '@navgan/domain/manifest/manifest-types';
 import { eq } from 'drizzle-orm';
 import { policies } from '../db/access-schema';
 import type { Db } from '../db/database';
 import { allPermissions } from './caller-access';
 
-const fleetWrites = ['view', 'add', 'change'] as const;
+type PolicySeed = { title: string; permissions: PermissionMap; approval_required: ApprovalMap };
+
+/** What the manifest's areas grant to one default role (and, for data entry, what waits for approval). */
+function grantsOf(role: DefaultPolicyRole): Pick<PolicySeed, 'permissions' | 'approval_required'> {
+  const permissions: PermissionMap = {};
+  const approval_required: ApprovalMap = {};
+  for (const [resource, area] of accessAreas) {
+    const actions = area.defaults?.[role];
+    if (actions) permissions[resource] = [...actions];
+    const heldBack = role === 'dataEntry' ? area.defaults?.dataEntryHeldBack : undefined;
+    if (heldBack) approval_required[resource] = [...heldBack];
+  }
+  return { permissions, approval_required };
+}
 
 /** The policies every new company starts with (spec section 6); a company edits them freely. */
-export const defaultPolicies: {
-  title: string;
-  permissions: PermissionMap;
-  approval_required: ApprovalMap;
-}[] = [
+export const defaultPolicies: PolicySeed[] = [
   { title: 'مدیر ناوگان', permissions: allPermissions, approval_required: {} },
-  {
-    title: 'کارشناس پایش',
-    permissions: {
-      tracking: ['view', 'export'],
-      reports: ['view', 'export'],
-      reminders: ['view'],
-      vehicles: ['view'],
-      drivers: ['view'],
-      tags: ['view'],
-      geofences: ['view'],
-      plans: ['view', 'export'],
-    },
-    approval_required: {},
-  },
-  {
-    title: 'ورود اطلاعات',
-    permissions: {
-      drivers: [...fleetWrites],
-      leaves: [...fleetWrites],
-      vehicles: [...fleetWrites],
-      tags: [...fleetWrites],
-      devices: [...fleetWrites],
-      insurances: [...fleetWrites],
-      fines: [...fleetWrites],
-      fuel_cards: [...fleetWrites],
-      fuel_transactions: [...fleetWrites],
-      services: [...fleetWrites],
-      reminders: ['view'],
-    },
-    approval_required: {
-      fuel_transactions: ['add', 'change'],
-      leaves: ['add', 'change'],
-      fines: ['add', 'change'],
-    },
-  },
-  {
-    title: 'فقط مشاهده',
-    permissions: {
-      drivers: ['view'],
-      leaves: ['view'],
-      vehicles: ['view'],
-      tags: ['view'],
-      devices: ['view'],
-      insurances: ['view'],
-      fines: ['view'],
-      fuel_cards: ['view'],
-      fuel_transactions: ['view'],
-      services: ['view'],
-      geofences: ['view'],
-      rules: ['view'],
-      plans: ['view'],
-      tracking: ['view'],
-      reports: ['view'],
-      reminders: ['view'],
-    },
-    approval_required: {},
-  },
+  { title: 'کارشناس پایش', ...grantsOf('monitoring') },
+  { title: 'ورود اطلاعات', ...grantsOf('dataEntry') },
+  { title: 'فقط مشاهده', ...grantsOf('viewOnly') },
 ];
 
 /** Seeds the default policies of a company that has none yet (demo seed, create-admin, tests). */

@@ -1,10 +1,10 @@
 import type { AccessAction, AccessResource } from '@navgan/domain/access';
 import { reportPaths } from '@navgan/domain/reports';
+import { type Method, manifestResourceRoutes } from './manifest-routes';
 
 /** What a route requires: a permission, or only a signed-in user of the company. */
 export type RoutePermission = { resource: AccessResource; action: AccessAction } | 'signed-in';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Entry = [`${Method} ${string}`, RoutePermission];
 
 const actionOf: Record<Method, AccessAction> = { GET: 'view', POST: 'add', PUT: 'change', DELETE: 'delete' };
@@ -17,19 +17,13 @@ const route = (method: Method, path: string, resource: AccessResource, action = 
 
 const signedIn = (method: Method, path: string): Entry => [`${method} ${path}`, 'signed-in'];
 
-/** The routes `registerResource` makes for a definition at `path` (list, add, read, change, delete, summaries). */
-const crud = (path: string, resource: AccessResource, summaries = true): Entry[] => [
-  route('GET', path, resource),
-  ...(summaries ? [route('GET', `${path}summaries/`, resource)] : []),
-  route('POST', path, resource),
-  route('GET', `${path}:id/`, resource),
-  route('PUT', `${path}:id/`, resource),
-  route('DELETE', `${path}:id/`, resource),
-];
-
-/** `PUT <path>:id/organizations/`, the organization assignment of a record kind. */
-const assignment = (path: string, resource: AccessResource): Entry =>
-  route('PUT', `${path}:id/organizations/`, resource, 'change');
+/** The generic routes of each manifest resource: its access area's action, names to every user. */
+const resourceRoutes = (): Entry[] =>
+  manifestResourceRoutes().map(({ method, path, kind, entry }) => {
+    const access = entry.access as AccessResource;
+    if (kind === 'summaries' && entry.summaries === 'names') return signedIn(method, path);
+    return route(method, path, access, kind === 'assignment' ? 'change' : actionOf[method]);
+  });
 
 /**
  * Every authenticated /api/v1 route (path without the prefix, as registered) → what it requires.
@@ -62,28 +56,13 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('PUT', 'company/profile/', 'company'),
   route('POST', 'notifications/announcements/', 'company', 'change'),
 
-  ...crud('drivers/', 'drivers'),
-  ...crud('drivers/leaves/', 'leaves', false),
-  ...crud('vehicles/companies/', 'vehicles'),
-  // Names (tags, organizations) are read by every screen showing a record that carries them.
-  ...crud('vehicles/companies/tags/', 'tags', false),
-  signedIn('GET', 'vehicles/companies/tags/summaries/'),
-  ...crud('devices/', 'devices'),
+  // Every resource of the manifest (names of tags and organizations are read by every screen
+  // showing a record that carries them, so their summaries need only a signed-in user).
+  ...resourceRoutes(),
   // A device's key lets whoever holds it send positions as the device: reading it is a change right.
   route('GET', 'devices/:id/key/', 'devices', 'change'),
   route('POST', 'devices/:id/key/', 'devices', 'change'),
   route('DELETE', 'devices/:id/key/', 'devices', 'change'),
-  ...crud('insurances/company-vehicles/', 'insurances', false),
-  ...crud('insurances/company-vehicles/transactions/', 'insurances', false),
-  ...crud('fuel-card/', 'fuel_cards'),
-  ...crud('fuel-card/transactions/', 'fuel_transactions', false),
-  ...crud('fines/', 'fines', false),
-  ...crud('services/', 'services', false),
-  ...crud('organizations/', 'organizations', false),
-  signedIn('GET', 'organizations/summaries/'),
-  ...crud('geofences/', 'geofences'),
-  ...crud('rules/', 'rules'),
-  ...crud('plans/', 'plans'),
   route('GET', 'plans/:id/evaluation/', 'plans'),
   route('GET', 'plans/evaluations/', 'plans'),
   route('GET', 'exports/plans/evaluations/', 'plans', 'export'),
@@ -132,11 +111,6 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'v2/exports/reports/overview/', 'reports', 'export'),
   route('GET', 'company/motion-settings/', 'company'),
   route('PUT', 'company/motion-settings/', 'company'),
-
-  assignment('drivers/', 'drivers'),
-  assignment('vehicles/companies/', 'vehicles'),
-  assignment('vehicles/companies/tags/', 'tags'),
-  assignment('geofences/', 'geofences'),
 
   route('GET', 'users/', 'users'),
   route('POST', 'users/', 'users'),

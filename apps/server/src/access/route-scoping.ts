@@ -1,4 +1,5 @@
 import { reportPaths } from '@navgan/domain/reports';
+import { type Method, manifestResourceRoutes } from './manifest-routes';
 import { routeKeyPath } from './route-permissions';
 
 /**
@@ -24,20 +25,27 @@ export type RouteScoping =
   | 'caller'
   | 'not-tenant-data';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Entry = [`${Method} ${string}`, RouteScoping];
 
 const on = (method: Method, path: string, scoping: RouteScoping): Entry => [`${method} ${path}`, scoping];
 
-/** The routes `registerResource` makes for a definition at `path`, all scoped alike (summaries apart). */
-const crud = (path: string, scoping: RouteScoping, summaries: RouteScoping | null = scoping): Entry[] => [
-  on('GET', path, scoping),
-  ...(summaries ? [on('GET', `${path}summaries/`, summaries)] : []),
-  on('POST', path, scoping),
-  on('GET', `${path}:id/`, scoping),
-  on('PUT', `${path}:id/`, scoping),
-  on('DELETE', `${path}:id/`, scoping),
-];
+/** How organizations limit a manifest resource's rows, by the records they hang off. */
+const scopingOfRows: Record<string, RouteScoping> = {
+  drivers: 'by-driver',
+  vehicles: 'by-vehicle',
+  tags: 'by-tag',
+  geofences: 'by-fence',
+};
+
+/** The generic routes of each manifest resource, scoped by the records its rows hang off. */
+const resourceRoutes = (): Entry[] =>
+  manifestResourceRoutes().map(({ method, path, kind, entry }) => {
+    const link = entry.organizations;
+    const scoping = link
+      ? (scopingOfRows[link === 'own' ? entry.access : link] ?? 'company-wide')
+      : 'company-wide';
+    return on(method, path, kind === 'summaries' && entry.summaries === 'names' ? 'names' : scoping);
+  });
 
 /**
  * Every route of the permission table (same keys) → how it is organization-scoped. A caller limited
@@ -73,25 +81,12 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'stats/rollups/rebuild/', 'company-wide'),
   on('GET', 'stats/rollups/rebuild/:id/', 'company-wide'),
 
-  ...crud('drivers/', 'by-driver'),
-  ...crud('drivers/leaves/', 'by-driver', null),
-  ...crud('vehicles/companies/', 'by-vehicle'),
-  // Tag and organization names are read by every screen that shows a record carrying them.
-  ...crud('vehicles/companies/tags/', 'by-tag', 'names'),
-  ...crud('devices/', 'by-vehicle'),
+  // Every resource of the manifest (tag and organization names are read by every screen that
+  // shows a record carrying them).
+  ...resourceRoutes(),
   on('GET', 'devices/:id/key/', 'by-vehicle'),
   on('POST', 'devices/:id/key/', 'by-vehicle'),
   on('DELETE', 'devices/:id/key/', 'by-vehicle'),
-  ...crud('insurances/company-vehicles/', 'by-vehicle', null),
-  ...crud('insurances/company-vehicles/transactions/', 'by-vehicle', null),
-  ...crud('fuel-card/', 'by-vehicle'),
-  ...crud('fuel-card/transactions/', 'by-vehicle', null),
-  ...crud('fines/', 'by-vehicle', null),
-  ...crud('services/', 'by-vehicle', null),
-  ...crud('organizations/', 'company-wide', 'names'),
-  ...crud('geofences/', 'by-fence'),
-  ...crud('rules/', 'company-wide'),
-  ...crud('plans/', 'by-vehicle'),
   on('GET', 'plans/:id/evaluation/', 'by-vehicle'),
   on('GET', 'plans/evaluations/', 'by-vehicle'),
   on('GET', 'exports/plans/evaluations/', 'by-vehicle'),
@@ -132,11 +127,6 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'v2/reports/overview/', 'by-vehicle'),
   on('GET', 'v2/reports/overview/:id/', 'by-vehicle'),
   on('GET', 'v2/exports/reports/overview/', 'by-vehicle'),
-
-  on('PUT', 'drivers/:id/organizations/', 'by-driver'),
-  on('PUT', 'vehicles/companies/:id/organizations/', 'by-vehicle'),
-  on('PUT', 'vehicles/companies/tags/:id/organizations/', 'by-tag'),
-  on('PUT', 'geofences/:id/organizations/', 'by-fence'),
 
   on('GET', 'users/', 'company-wide'),
   on('POST', 'users/', 'company-wide'),

@@ -1,4 +1,15 @@
-import type { ResourceDefinition, TenantTable } from '../resources/resource-definition';
+import {
+  type GenericResourceName,
+  manifestEntries,
+  type ResourceName,
+} from '@navgan/domain/manifest/resource-manifest';
+import type { z } from 'zod';
+import {
+  type ResourceDefinition,
+  type ServedResource,
+  served,
+  type TenantTable,
+} from '../resources/resource-definition';
 import { deviceResource } from './devices/device-resource';
 import { driverResource } from './drivers/driver-resource';
 import { fineResource } from './fines/fine-resource';
@@ -14,22 +25,31 @@ import { serviceResource } from './services/service-resource';
 import { tagResource } from './tags/tag-resource';
 import { vehicleResource } from './vehicles/vehicle-resource';
 
-/** Every CRUD resource the API serves through the generic resource routes. */
-// biome-ignore lint/suspicious/noExplicitAny: definitions differ in table and body types by design
-export const fleetResources: ResourceDefinition<TenantTable, any, unknown>[] = [
-  tagResource as never,
-  driverResource as never,
-  leaveResource as never,
-  fuelCardResource as never,
-  fuelTransactionResource as never,
-  serviceResource as never,
-  vehicleResource as never,
-  deviceResource as never,
-  fineResource as never,
-  insuranceResource as never,
-  insuranceTransactionResource as never,
-  organizationResource as never,
-  geofenceResource as never,
-  ruleResource as never,
-  planResource as never,
-];
+/**
+ * The server hooks of every manifest resource whose routes are the generic ones: a resource the
+ * manifest adds and this table forgets fails the typecheck.
+ */
+const hooks: Record<GenericResourceName, { name: ResourceName }> = {
+  drivers: driverResource,
+  leaves: leaveResource,
+  vehicles: vehicleResource,
+  tags: tagResource,
+  devices: deviceResource,
+  insurances: insuranceResource,
+  insurancePayments: insuranceTransactionResource,
+  fines: fineResource,
+  fuelCards: fuelCardResource,
+  fuelTransactions: fuelTransactionResource,
+  services: serviceResource,
+  geofences: geofenceResource,
+  rules: ruleResource,
+  plans: planResource,
+  organizations: organizationResource,
+};
+
+/** Every CRUD resource the API serves through the generic resource routes, in manifest order. */
+export const fleetResources: ServedResource[] = manifestEntries.flatMap(([name]) =>
+  name in hooks
+    ? [served(hooks[name as GenericResourceName] as ResourceDefinition<TenantTable, z.ZodType, unknown>)]
+    : [],
+);

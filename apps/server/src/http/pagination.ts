@@ -25,7 +25,9 @@ const maxPage = Math.floor(maxRecordId / pageSize);
  * a 400 on `p`; page 0 or a page past the end is DRF's 404 "Invalid page.".
  */
 export function pageRequest(request: FastifyRequest): PageRequest {
-  const raw = (request.query as Record<string, unknown> | undefined)?.p;
+  // From the URL itself: a route's contract replaces `request.query` with what it parsed.
+  const given = new URL(request.url, 'http://relative.invalid').searchParams.getAll('p');
+  const raw: unknown = given.length > 1 ? given : given[0];
   if (raw === undefined || raw === '') return { page: 1, limit: pageSize, offset: 0 };
   const text = typeof raw === 'string' ? toLatinDigits(raw).trim() : '';
   if (!/^\d+$/.test(text)) throw ApiError.validation((locale) => ({ p: [message(locale, 'pageParam')] }));

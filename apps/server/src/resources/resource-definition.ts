@@ -1,4 +1,7 @@
+import type { AccessResource } from '@navgan/domain/access';
 import type { Locale } from '@navgan/domain/locales';
+import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
+import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
 import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { FieldErrors } from '@navgan/domain/validation-issues';
 import type { SQL } from 'drizzle-orm';
@@ -8,6 +11,7 @@ import type { OrganizationScope } from '../access/organization-scope';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import type { Tenant } from '../db/tenant-scope';
+import type { FilterHooks } from './manifest-filters';
 
 /** A tenant table: an id and the company it belongs to. */
 export type TenantTable = PgTable & { id: AnyPgColumn; company_id: AnyPgColumn };
@@ -29,9 +33,14 @@ export type Reference =
  * One CRUD resource, declared once: where it lives, how a body is validated and stored, how rows
  * are presented, searched and filtered. `registerResource` turns it into DRF-style routes.
  */
-export interface ResourceDefinition<TTable extends TenantTable, TInput extends z.ZodType, TOut> {
-  /** Path under /api/v1, with the trailing slash: 'vehicles/companies/tags/'. */
-  path: string;
+export interface ResourceDefinition<
+  TTable extends TenantTable,
+  TInput extends z.ZodType,
+  TOut,
+  N extends ResourceName = ResourceName,
+> {
+  /** Its entry in the resource manifest: the API path, access area and filters come from there. */
+  name: N;
   table: TTable;
   input: TInput;
   /** Whose field labels name the fields in its messages. */
@@ -55,8 +64,8 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   references?: Reference[];
   /** `?search=` condition. */
   search?(term: string): SQL | undefined;
-  /** Other query filters by parameter name (DRF `__in` lists and the like). */
-  filters?: Record<string, (query: Record<string, unknown>) => SQL | undefined>;
+  /** The SQL of each filter its manifest entry declares, given the checked value. */
+  filters?: FilterHooks<N>;
   /** Default ordering, newest first unless said otherwise. */
   orderBy?: (SQL | AnyPgColumn)[];
   /**
@@ -81,10 +90,10 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
   /** `summaries/`: the few fields a select box needs, for every row (no pagination). */
   summary?(row: TTable['$inferSelect']): object;
   /**
-   * How rows belong to organizations, so an organization-limited caller sees only theirs (list,
-   * detail, summaries, exports). `own` records also answer with `organizations: number[]`.
+   * For a resource the manifest limits through its vehicle or driver: the column (and the row in
+   * between) that points at it. Records of `own` organizations need nothing here.
    */
-  scope?: OrganizationScope;
+  scope?: ThroughScope;
   /**
    * For `summaries/` read by an organization-limited caller, in place of `scope`: the rows whose
    * names they read, those they see and those their visible records refer to (a vehicle's tag of
@@ -95,3 +104,44 @@ export interface ResourceDefinition<TTable extends TenantTable, TInput extends z
 
 /** Field errors rendered per locale (the request's language is known only at answer time). */
 export type FieldErrorsIn = (locale: Locale) => FieldErrors;
+
+/** How rows reach the vehicle or driver that limits them (the manifest says which of the two). */
+export type ThroughScope = Omit<Extract<OrganizationScope, { through: unknown }>, 'of'>;
+
+/** A resource as the routes serve it: its definition with what its manifest entry says. */
+export type ServedResource<
+  TTable extends TenantTable = TenantTable,
+  TInput extends z.ZodType = z.ZodType,
+  TOut = unknown,
+> = ResourceDefinition<TTable, TInput, TOut> & {
+  /** Path under /api/v1, with the trailing slash: 'vehicles/companies/tags/'. */
+  path: string;
+  access: AccessResource;
+  /** How an organization-limited caller's rows are chosen (undefined: company-wide). */
+  organizationScope?: OrganizationScope;
+};
+
+/** How organizations limit a resource's rows: its manifest entry, with the hooks' column. */
+export function organizationScopeOf(
+  def: Pick<ResourceDefinition<TenantTable, z.ZodType, unknown>, 'name' | 'scope'>,
+) {
+  const entry: ManifestEntry = resourceManifest[def.name];
+  const link = entry.organizations;
+  if (link === 'own') return { own: entry.access as AccessResource } satisfies OrganizationScope;
+  if (!link) return undefined;
+  if (!def.scope) throw new Error(`${def.name}: the manifest limits it by ${link}; its hooks name no column`);
+  return { ...def.scope, of: link } satisfies OrganizationScope;
+}
+
+/** A definition with its manifest entry's facts, ready for the routes. */
+export function served<TTable extends TenantTable, TInput extends z.ZodType, TOut, N extends ResourceName>(
+  def: ResourceDefinition<TTable, TInput, TOut, N>,
+): ServedResource<TTable, TInput, TOut> {
+  const entry: ManifestEntry = resourceManifest[def.name];
+  return {
+    ...(def as unknown as ResourceDefinition<TTable, TInput, TOut>),
+    path: entry.api,
+    access: entry.access as AccessResource,
+    organizationScope: organizationScopeOf(def),
+  };
+}

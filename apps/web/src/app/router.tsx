@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
 import { type RouteId, routeIds, routes } from '../lib/paths';
+import { recordScreenResources } from '../resources/load-definition';
 import { FullScreenLoader } from './full-screen-loader';
 import { lazyPage } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
@@ -206,14 +207,15 @@ const ReportingPage = lazyPage(
   <PageSkeleton />,
 );
 
-/** Screens that exist; every other route of the table shows the 'coming soon' page. */
+/**
+ * Screens that exist; every other route of the table shows the 'coming soon' page. Every manifest
+ * resource with record screens gets the generic list and record pages first; the entries below
+ * replace those that draw more (a map for geofences, condition rows for rules, stops for plans).
+ */
 const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
+  ...Object.assign({}, ...recordScreenResources().map(({ route, load }) => resourceScreens(route, load))),
   dashboard: DashboardPage,
-  ...resourceScreens('tags', () => import('../resources/tags').then((m) => m.tags)),
-  ...resourceScreens('drivers', () => import('../resources/drivers').then((m) => m.drivers)),
   devicesList: DevicesPage,
-  ...resourceScreens('cars', () => import('../resources/vehicles').then((m) => m.vehicles)),
-  ...resourceScreens('fines', () => import('../resources/fines').then((m) => m.fines)),
   fuelTransactions: FuelTransactionsPage,
   changePassword: ChangePasswordPage,
   reminders: RemindersPage,
@@ -234,30 +236,19 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   reportsOverviewV2: OverviewV2ReportPage,
   reportsOverviewV2Details: OverviewV2DetailsPage,
   reporting: ReportingPage,
-  ...resourceScreens('service', () => import('../resources/services').then((m) => m.services)),
-  ...resourceScreens('leaves', () => import('../resources/leaves').then((m) => m.leaves)),
   reportsRealtime: RealtimePage,
   reportsRealtimeRouting: RealtimeRoutingPage,
   reportsRealtimeTemperature: TemperaturePage,
-  ...resourceScreens('fuelCard', () => import('../resources/fuel-cards').then((m) => m.fuelCards)),
-  // Lists are the generic ones; add/edit/view draw a map (geofences) or rows (rules).
-  ...resourceScreens('geofence', () => import('../resources/geofences').then((m) => m.geofences)),
   geofenceAdd: geofencePage('add'),
   geofenceEdit: geofencePage('edit'),
   geofenceView: geofencePage('view'),
-  ...resourceScreens('rules', () => import('../resources/rules').then((m) => m.rules)),
   rulesAdd: rulePage('add'),
   rulesEdit: rulePage('edit'),
   rulesView: rulePage('view'),
-  ...resourceScreens('plans', () => import('../resources/plans').then((m) => m.plans)),
   plansAdd: planPage('add'),
   plansEdit: planPage('edit'),
   plansView: planPage('view'),
   plansEvaluation: PlanEvaluationPage,
-  ...resourceScreens('organizations', () =>
-    import('../resources/organizations').then((m) => m.organizations),
-  ),
-  ...resourceScreens('users', () => import('../resources/users').then((m) => m.users)),
   approvals: ApprovalsPage,
   policies: PoliciesPage,
 };

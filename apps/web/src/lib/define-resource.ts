@@ -1,4 +1,6 @@
 import type { Locale } from '@navgan/domain/locales';
+import type { ManifestEntry, ManifestFilter } from '@navgan/domain/manifest/manifest-types';
+import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
 import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
@@ -179,8 +181,8 @@ export type FormValues = Record<string, string>;
  * RecordPage render its list, filters and add/edit/view screen from this.
  */
 export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObject> {
-  /** The catalogue group of its own texts: `resources.<name>.*`. */
-  name: string;
+  /** Its manifest entry, and the catalogue group of its own texts: `resources.<name>.*`. */
+  name: ResourceName;
   /** API path with the trailing slash ('drivers/'). */
   api: string;
   /** Route-table prefix: 'drivers' gives driversList, driversAdd, driversEdit, driversView. */
@@ -224,10 +226,56 @@ export interface ResourceDefinition<R extends { id: number }, S extends z.ZodObj
   viewNotes?(record: R): MessageKey[];
 }
 
+/** What a resource's web definition declares: the rest (API path, route, filters) is its manifest entry's. */
+export type DeclaredResource<R extends { id: number }, S extends z.ZodObject> = Omit<
+  ResourceDefinition<R, S>,
+  'name' | 'api' | 'route' | 'organizations' | 'list'
+> & {
+  name: ResourceName;
+  list: Omit<ResourceDefinition<R, S>['list'], 'filters'>;
+};
+
 export function defineResource<R extends { id: number }, S extends z.ZodObject>(
-  definition: ResourceDefinition<R, S>,
+  declared: DeclaredResource<R, S>,
 ): ResourceDefinition<R, S> {
-  return definition;
+  const entry: ManifestEntry = resourceManifest[declared.name];
+  if (!entry.screens) throw new Error(`${declared.name} has no screens in the manifest`);
+  return {
+    ...declared,
+    api: entry.api,
+    route: entry.screens.route as ResourceRoute,
+    ...(entry.organizations === 'own' ? { organizations: true } : {}),
+    list: { ...declared.list, filters: listFilters(entry.filters ?? []) },
+  };
+}
+
+/** The selects above a list: the manifest filters that have a label. */
+export function listFilters(filters: readonly ManifestFilter[]): ListFilter[] {
+  return filters.flatMap((filter): ListFilter[] => {
+    if (!filter.label) return [];
+    const label = filter.label as MessageKey;
+    switch (filter.kind) {
+      case 'flag':
+        return [{ param: filter.param, label, options: (filter.options ?? []) as EnumOption[] }];
+      case 'choices':
+        return [
+          {
+            param: filter.param,
+            label,
+            options: filter.values.map((value) => ({
+              value,
+              label: `${filter.optionLabels ?? filter.param}.${value}` as MessageKey,
+            })),
+          },
+        ];
+      case 'ids':
+        return [
+          { param: filter.param, label, options: [], ...(filter.source ? { source: filter.source } : {}) },
+        ];
+      default:
+        return [];
+    }
+  });
 }
 
 /** The schema and sections of a screen: the add screen's own when the resource has them. */

@@ -1,9 +1,17 @@
 import type { AccessResource } from '@navgan/domain/access';
 import type { Locale } from '@navgan/domain/locales';
+import type { ManifestEntry } from '@navgan/domain/manifest/manifest-types';
+import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
 import type { LabelScope } from '@navgan/domain/messages/catalogue';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Column, FormField, FormValues, ListFilter } from './define-resource';
+import {
+  type Column,
+  type FormField,
+  type FormValues,
+  type ListFilter,
+  listFilters,
+} from './define-resource';
 import type { MessageKey } from './i18n/message-key';
 import type { RouteId } from './paths';
 
@@ -69,6 +77,33 @@ export interface ChildCollectionDefinition<R extends { id: number }> extends Dia
     toggle: MessageKey;
     icon: ComponentType<{ fontSize: 'small' }>;
   };
+}
+
+/** What a dialog-records definition declares: its API path and access area are its manifest entry's. */
+type Declared<D> = Omit<D, 'api' | 'access' | 'filters'> & { name: ResourceName };
+
+function manifestFacts(name: ResourceName) {
+  const entry: ManifestEntry = resourceManifest[name];
+  return {
+    api: entry.api,
+    access: entry.access as AccessResource,
+    filters: listFilters(entry.filters ?? []),
+  };
+}
+
+/** A dialog list of a manifest resource: its path, access area and list filters from the manifest. */
+export function dialogList<R extends { id: number }>(
+  declared: Declared<DialogListDefinition<R>>,
+): DialogListDefinition<R> {
+  return { ...declared, ...manifestFacts(declared.name) };
+}
+
+/** A child collection of a manifest resource: its path and access area from the manifest. */
+export function childCollection<R extends { id: number }>(
+  declared: Declared<ChildCollectionDefinition<R>>,
+): ChildCollectionDefinition<R> {
+  const { api, access } = manifestFacts(declared.name);
+  return { ...declared, api, access };
 }
 
 /**

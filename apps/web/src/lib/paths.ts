@@ -1,30 +1,23 @@
 import type { AccessAction, AccessResource } from '@navgan/domain/access';
 import type { RouteLanguage } from '@navgan/domain/locales';
+import { type ManifestRoutes, type ManifestSection, manifestRoutes } from './manifest-routes';
 
-/** Areas of the product; each has an icon in the menu and on placeholder pages. */
-export type RouteSection =
+/** Areas of the product that are not one resource's screens; each has an icon in the menu. */
+type ScreenSection =
   | 'dashboard'
-  | 'drivers'
-  | 'leaves'
-  | 'vehicles'
   | 'fuel'
-  | 'service'
-  | 'geofences'
   | 'company'
   | 'settings'
   | 'reminders'
-  | 'devices'
   | 'reports'
   | 'realtime'
-  | 'tags'
   | 'analytics'
-  | 'rules'
   | 'plans'
   | 'approvals'
-  | 'organizations'
-  | 'users'
-  | 'policies'
-  | 'fines';
+  | 'policies';
+
+/** Areas of the product: those above and the manifest resources' own (their name unless said). */
+export type RouteSection = ScreenSection | ManifestSection;
 
 /** What a user must be allowed to use a route: a resource of the permission model and an action. */
 export type RouteNeed = readonly [AccessResource, AccessAction];
@@ -46,48 +39,18 @@ interface RouteDefinition {
  * Every screen of spec section 2, in one table. The page title i18n key of a route is
  * `routes.<id>` (see `pageTitleKey`), its breadcrumb is dashboard -> parent -> itself.
  */
-export const routes = {
+const screenRoutes = {
   dashboard: { path: 'dashboard', section: 'dashboard' },
 
-  driversList: { path: 'drivers/list', section: 'drivers' },
-  driversAdd: { path: 'drivers/add', section: 'drivers', parent: 'driversList' },
-  driversEdit: { path: 'drivers/edit/:id', section: 'drivers', parent: 'driversList' },
-  driversView: { path: 'drivers/view/:id', section: 'drivers', parent: 'driversList' },
-
-  leavesList: { path: 'drivers-leaves/list', section: 'leaves' },
-  leavesAdd: { path: 'drivers-leaves/add', section: 'leaves', parent: 'leavesList' },
-  leavesEdit: { path: 'drivers-leaves/edit/:id', section: 'leaves', parent: 'leavesList' },
-  leavesView: { path: 'drivers-leaves/view/:id', section: 'leaves', parent: 'leavesList' },
-
-  carsList: { path: 'cars/list', section: 'vehicles' },
-  carsAdd: { path: 'cars/add', section: 'vehicles', parent: 'carsList' },
-  carsEdit: { path: 'cars/edit/:id', section: 'vehicles', parent: 'carsList' },
-  carsView: { path: 'cars/view/:id', section: 'vehicles', parent: 'carsList' },
-
-  fuelCardList: { path: 'fuel-card/list', section: 'fuel' },
-  fuelCardAdd: { path: 'fuel-card/add', section: 'fuel', parent: 'fuelCardList' },
-  fuelCardEdit: { path: 'fuel-card/edit/:id', section: 'fuel', parent: 'fuelCardList' },
-  fuelCardView: { path: 'fuel-card/view/:id', section: 'fuel', parent: 'fuelCardList' },
   fuelTransactions: {
     path: 'fuel-card/transactions/list',
     section: 'fuel',
     need: ['fuel_transactions', 'view'],
   },
 
-  serviceList: { path: 'service/list', section: 'service' },
-  serviceAdd: { path: 'service/add', section: 'service', parent: 'serviceList' },
-  serviceEdit: { path: 'service/edit/:id', section: 'service', parent: 'serviceList' },
-  serviceView: { path: 'service/view/:id', section: 'service', parent: 'serviceList' },
-
-  geofenceList: { path: 'geofence/list', section: 'geofences' },
-  geofenceAdd: { path: 'geofence/add', section: 'geofences', parent: 'geofenceList' },
-  geofenceEdit: { path: 'geofence/edit/:id', section: 'geofences', parent: 'geofenceList' },
-  geofenceView: { path: 'geofence/view/:id', section: 'geofences', parent: 'geofenceList' },
-
   companyProfile: { path: 'company/profile', section: 'company' },
   changePassword: { path: 'setting/change-password', section: 'settings' },
   reminders: { path: 'reminders', section: 'reminders' },
-  devicesList: { path: 'devices/list', section: 'devices' },
 
   reportsRealtime: { path: 'reports/realtime', section: 'realtime' },
   reportsRealtimeRouting: {
@@ -133,83 +96,38 @@ export const routes = {
     parent: 'reportsGeofenceRules',
   },
 
-  tagsList: { path: 'tags/list', section: 'tags' },
-  tagsAdd: { path: 'tags/add', section: 'tags', parent: 'tagsList' },
-  tagsEdit: { path: 'tags/edit/:id', section: 'tags', parent: 'tagsList' },
-  tagsView: { path: 'tags/view/:id', section: 'tags', parent: 'tagsList' },
-
   reporting: { path: 'reporting', section: 'analytics' },
 
-  rulesList: { path: 'rules/list', section: 'rules' },
-  rulesAdd: { path: 'rules/add', section: 'rules', parent: 'rulesList' },
-  rulesEdit: { path: 'rules/edit/:id', section: 'rules', parent: 'rulesList' },
-  rulesView: { path: 'rules/view/:id', section: 'rules', parent: 'rulesList' },
-
   plansEvaluation: { path: 'plans/evaluation', section: 'plans' },
-  plansList: { path: 'plans/list', section: 'plans', parent: 'plansEvaluation' },
-  plansAdd: { path: 'plans/add', section: 'plans', parent: 'plansList' },
-  plansEdit: { path: 'plans/edit/:id', section: 'plans', parent: 'plansList' },
-  plansView: { path: 'plans/view/:id', section: 'plans', parent: 'plansList' },
   approvals: { path: 'users/approvals', section: 'approvals' },
   policies: { path: 'users/policies', section: 'policies' },
-
-  organizationsList: { path: 'organizations/list', section: 'organizations' },
-  organizationsAdd: { path: 'organizations/add', section: 'organizations', parent: 'organizationsList' },
-  organizationsEdit: {
-    path: 'organizations/edit/:id',
-    section: 'organizations',
-    parent: 'organizationsList',
-  },
-  organizationsView: {
-    path: 'organizations/view/:id',
-    section: 'organizations',
-    parent: 'organizationsList',
-  },
-
-  usersList: { path: 'users/list', section: 'users' },
-  usersAdd: { path: 'users/add', section: 'users', parent: 'usersList' },
-  usersEdit: { path: 'users/edit/:id', section: 'users', parent: 'usersList' },
-  usersView: { path: 'users/view/:id', section: 'users', parent: 'usersList' },
-
-  finesList: { path: 'fines/list', section: 'fines' },
-  finesAdd: { path: 'fines/add', section: 'fines', parent: 'finesList' },
-  finesEdit: { path: 'fines/edit/:id', section: 'fines', parent: 'finesList' },
-  finesView: { path: 'fines/view/:id', section: 'fines', parent: 'finesList' },
 } as const satisfies Record<string, RouteDefinition>;
+
+/** Every screen: the table above and the manifest's resources' lists and records. */
+export const routes = { ...screenRoutes, ...manifestRoutes() } as typeof screenRoutes & ManifestRoutes;
 
 export type RouteId = keyof typeof routes;
 
-/** The permission-model resource of each area; `null` for areas open to every signed-in user. */
-const sectionResource: Record<RouteSection, AccessResource | null> = {
+/** The permission-model resource of the table's areas; `null` for areas open to every signed-in user. */
+const sectionResource: Record<ScreenSection, AccessResource | null> = {
   dashboard: null,
-  drivers: 'drivers',
-  leaves: 'leaves',
-  vehicles: 'vehicles',
   fuel: 'fuel_cards',
-  service: 'services',
-  geofences: 'geofences',
   company: 'company',
   settings: null,
   reminders: 'reminders',
-  devices: 'devices',
   reports: 'reports',
   realtime: 'tracking',
-  tags: 'tags',
   analytics: 'reports',
-  rules: 'rules',
   plans: 'plans',
   approvals: 'approvals',
-  organizations: 'organizations',
-  users: 'users',
   policies: 'policies',
-  fines: 'fines',
 };
 
 /** The permission a route needs (the route table is the one place that says it), or null. */
 export function routeNeed(id: RouteId): RouteNeed | null {
   const definition: RouteDefinition = routes[id];
   if (definition.need !== undefined) return definition.need;
-  const resource = sectionResource[definition.section];
+  const resource = sectionResource[definition.section as ScreenSection] ?? null;
   if (!resource) return null;
   const action: AccessAction = id.endsWith('Add') ? 'add' : id.endsWith('Edit') ? 'change' : 'view';
   return [resource, action];

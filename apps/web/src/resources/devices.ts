@@ -1,16 +1,15 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { type Device, deviceInput, deviceProtocols, deviceSpeedUnits } from '@navgan/domain/resources/device';
 import { enumOptions } from '../lib/define-resource';
-import type { DialogListDefinition } from '../lib/define-screens';
+import { dialogList } from '../lib/define-screens';
 import { localizeDigits } from '../lib/format/number';
 
 /**
  * Tracking devices (`devices/list`). The route table has no add/edit/view screens for devices,
  * so a dialog on the list adds and edits them.
  */
-export const devices: DialogListDefinition<Device> = {
-  api: 'devices/',
-  access: 'devices',
+export const devices = dialogList<Device>({
+  name: 'devices',
   page: 'devicesList',
   schema: deviceInput,
   labels: 'devices',
@@ -65,4 +64,4 @@ export const devices: DialogListDefinition<Device> = {
     clock_offset_minutes: '0',
     speed_unit: 'kn',
   }),
-};
+});

@@ -18,10 +18,7 @@ const educationOptions = enumOptions(educationLevels, (v) => `enums.education.${
 /** Drivers (spec: drivers/list, add, edit/{id}, view/{id}; section 3's driver fields). */
 export const drivers = defineResource<Driver, typeof driverInput>({
   name: 'drivers',
-  api: 'drivers/',
-  route: 'drivers',
   schema: driverInput,
-  organizations: true,
   labels: 'drivers',
   recordName: (driver) => driver.full_name,
   list: {
@@ -36,16 +33,6 @@ export const drivers = defineResource<Driver, typeof driverInput>({
       { field: 'hourly_salary', kind: 'money' },
     ],
     search: 'resources.drivers.searchPlaceholder',
-    filters: [
-      {
-        param: 'company_vehicle__isnull',
-        label: 'resources.drivers.vehicleFilter',
-        options: [
-          { value: 'false', label: 'resources.drivers.withVehicle' },
-          { value: 'true', label: 'resources.drivers.withoutVehicle' },
-        ],
-      },
-    ],
     empty: { title: 'resources.drivers.emptyTitle', body: 'resources.drivers.emptyBody' },
   },
   form: [

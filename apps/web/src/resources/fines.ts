@@ -8,8 +8,6 @@ const fineTypeOptions = enumOptions(fineTypes, (v) => `enums.fineType.${v}`);
 /** Traffic fines (spec: fines/list, add, edit/{id}, view/{id}). */
 export const fines = defineResource<Fine, typeof fineInput>({
   name: 'fines',
-  api: 'fines/',
-  route: 'fines',
   schema: fineInput,
   labels: 'fines',
   recordName: (fine, locale) => (fine.company_vehicle ? vehicleText(fine.company_vehicle, locale) : ''),
@@ -23,22 +21,6 @@ export const fines = defineResource<Fine, typeof fineInput>({
       { field: 'paid', kind: 'flag' },
     ],
     search: 'resources.fines.searchPlaceholder',
-    filters: [
-      {
-        param: 'paid',
-        label: 'resources.fines.paidFilter',
-        options: [
-          { value: 'true', label: 'resources.fines.paidYes' },
-          { value: 'false', label: 'resources.fines.paidNo' },
-        ],
-      },
-      {
-        param: 'company_vehicle__id__in',
-        label: 'resources.fines.vehicleFilter',
-        options: [],
-        source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
-      },
-    ],
     empty: { title: 'resources.fines.emptyTitle', body: 'resources.fines.emptyBody' },
   },
   form: [

@@ -22,8 +22,6 @@ const form: FormSection<Extract<keyof typeof fuelCardInput.shape, string>>[] = [
 /** Fuel cards with their monthly quota (spec: fuel-card/list, add, edit/{id}, view/{id}). */
 export const fuelCards = defineResource<FuelCard, typeof fuelCardInput>({
   name: 'fuelCards',
-  api: 'fuel-card/',
-  route: 'fuelCard',
   schema: fuelCardInput,
   labels: 'fuel_cards',
   recordName: (card) => card.title,
@@ -43,14 +41,6 @@ export const fuelCards = defineResource<FuelCard, typeof fuelCardInput>({
       { field: 'is_active', kind: 'flag' },
     ],
     search: 'resources.fuelCards.searchPlaceholder',
-    filters: [
-      {
-        param: 'company_vehicle__id__in',
-        label: 'resources.fuelCards.vehicleFilter',
-        options: [],
-        source: vehicles,
-      },
-    ],
     empty: { title: 'resources.fuelCards.emptyTitle', body: 'resources.fuelCards.emptyBody' },
   },
   form,

@@ -5,7 +5,7 @@ import {
   fuelTransactionInput,
 } from '@navgan/domain/resources/fuel-transaction';
 import type { FormField } from '../lib/define-resource';
-import type { DialogListDefinition } from '../lib/define-screens';
+import { dialogList } from '../lib/define-screens';
 import { cardText } from '../lib/resource/display-text';
 import { recordToFormValues } from '../lib/resource/form-values';
 
@@ -34,14 +34,12 @@ const fields: FormField[] = [
  * Fuel transactions (spec: fuel-card/transactions/list). The route table has no add, edit or
  * view screens for them, so a transaction is added and edited in a dialog over the list.
  */
-export const fuelTransactions: DialogListDefinition<FuelTransaction> = {
-  api: 'fuel-card/transactions/',
-  access: 'fuel_transactions',
+export const fuelTransactions = dialogList<FuelTransaction>({
+  name: 'fuelTransactions',
   page: 'fuelTransactions',
   schema: fuelTransactionInput,
   labels: 'fuel_transactions',
   recordName: (row, locale, t) => t('fuelTransactions.recordName', { card: cardText(row.fuel_card, locale) }),
-  filters: [{ param: 'fuel_card__id__in', label: 'fuelTransactions.cardFilter', options: [], source: cards }],
   empty: {
     title: 'fuelTransactions.emptyTitle',
     body: 'fuelTransactions.emptyBody',
@@ -82,4 +80,4 @@ export const fuelTransactions: DialogListDefinition<FuelTransaction> = {
         : undefined;
     },
   },
-};
+});

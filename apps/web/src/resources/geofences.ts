@@ -7,8 +7,6 @@ import { defineResource } from '../lib/define-resource';
  */
 export const geofences = defineResource<Geofence, typeof geofenceInput>({
   name: 'geofences',
-  api: 'geofences/',
-  route: 'geofence',
   schema: geofenceInput,
   labels: 'geofences',
   recordName: (fence) => fence.title,
@@ -26,16 +24,6 @@ export const geofences = defineResource<Geofence, typeof geofenceInput>({
       { field: 'created', kind: 'moment', label: 'geofences.created' },
     ],
     search: 'geofences.searchPlaceholder',
-    filters: [
-      {
-        param: 'forbidden',
-        label: 'geofences.forbiddenFilter',
-        options: [
-          { value: 'true', label: 'resource.yes' },
-          { value: 'false', label: 'resource.no' },
-        ],
-      },
-    ],
     empty: { title: 'geofences.emptyTitle', body: 'geofences.emptyBody' },
   },
   form: [],

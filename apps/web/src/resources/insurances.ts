@@ -8,7 +8,7 @@ import {
 } from '@navgan/domain/resources/insurance';
 import type { z } from 'zod';
 import { enumOptions } from '../lib/define-resource';
-import type { ChildCollectionDefinition } from '../lib/define-screens';
+import { childCollection } from '../lib/define-screens';
 import { formatNumber, localizeDigits } from '../lib/format/number';
 import { localizedTitle } from '../lib/i18n/localized-title';
 
@@ -16,9 +16,8 @@ const policiesApi = 'insurances/company-vehicles/';
 const methodOptions = enumOptions(paymentMethods, (v) => `enums.paymentMethod.${v}`);
 
 /** The payments towards one policy; the policy's paid and remaining amounts follow them. */
-export const insurancePayments: ChildCollectionDefinition<InsuranceTransaction> = {
-  api: 'insurances/company-vehicles/transactions/',
-  access: 'insurances',
+export const insurancePayments = childCollection<InsuranceTransaction>({
+  name: 'insurancePayments',
   parentField: 'company_vehicle_insurance',
   alsoRefresh: [policiesApi],
   schema: insuranceTransactionInput,
@@ -44,12 +43,11 @@ export const insurancePayments: ChildCollectionDefinition<InsuranceTransaction> 
   ],
   dialogTitle: { add: 'vehicleView.addPayment' },
   defaults: () => ({ method: 'cash' }),
-};
+});
 
 /** A vehicle's insurance policies (premium, paid, remaining), each with its payments. */
-export const vehicleInsurances: ChildCollectionDefinition<Insurance> = {
-  api: policiesApi,
-  access: 'insurances',
+export const vehicleInsurances = childCollection<Insurance>({
+  name: 'insurances',
   parentField: 'company_vehicle',
   schema: insuranceInput as unknown as z.ZodObject,
   labels: 'insurances',
@@ -88,4 +86,4 @@ export const vehicleInsurances: ChildCollectionDefinition<Insurance> = {
   ],
   dialogTitle: { add: 'vehicleView.addPolicy' },
   nested: { collection: insurancePayments, toggle: 'vehicleView.payments', icon: PaymentsOutlined },
-};
+});

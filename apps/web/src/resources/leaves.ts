@@ -27,8 +27,6 @@ const form: FormSection<Extract<keyof typeof leaveInput.shape, string>>[] = [
  */
 export const leaves = defineResource<Leave, typeof leaveInput>({
   name: 'leaves',
-  api: 'drivers/leaves/',
-  route: 'leaves',
   schema: leaveInput,
   labels: 'leaves',
   recordName: (leave) => personText(leave.driver),
@@ -52,13 +50,6 @@ export const leaves = defineResource<Leave, typeof leaveInput>({
       { field: 'approved', kind: 'flag' },
     ],
     search: 'resources.leaves.searchPlaceholder',
-    filters: [
-      {
-        param: 'kind',
-        label: 'resources.leaves.kindFilter',
-        options: kindOptions,
-      },
-    ],
     empty: { title: 'resources.leaves.emptyTitle', body: 'resources.leaves.emptyBody' },
   },
   form,

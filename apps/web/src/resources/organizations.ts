@@ -8,8 +8,6 @@ export const organizationSource: LookupSource = { path: 'organizations/summaries
 /** Organizations (spec: organizations/add, list, edit/{id}, view/{id}); `parent` makes the tree. */
 export const organizations = defineResource<Organization, typeof organizationInput>({
   name: 'organizations',
-  api: 'organizations/',
-  route: 'organizations',
   schema: organizationInput,
   labels: 'organizations',
   recordName: (organization, locale) => organizationTitle(organization, locale),

@@ -6,8 +6,6 @@ const statusOptions = enumOptions(planStatuses, (v) => `plans.status.${v}`);
 /** Plans (plans/list, add, edit/{id}, view/{id}); the form with its map is features/plans. */
 export const plans = defineResource<Plan, typeof planInput>({
   name: 'plans',
-  api: 'plans/',
-  route: 'plans',
   schema: planInput,
   labels: 'plans',
   recordName: (plan) => plan.title,
@@ -24,15 +22,6 @@ export const plans = defineResource<Plan, typeof planInput>({
       { field: 'status', kind: 'enum', options: statusOptions },
     ],
     search: 'plans.searchPlaceholder',
-    filters: [
-      { param: 'status__in', label: 'plans.statusFilter', options: statusOptions },
-      {
-        param: 'company_vehicle__id__in',
-        label: 'plans.vehicleFilter',
-        options: [],
-        source: { path: 'vehicles/companies/summaries/', rows: 'vehicle' },
-      },
-    ],
     empty: { title: 'plans.emptyTitle', body: 'plans.emptyBody' },
   },
   form: [],

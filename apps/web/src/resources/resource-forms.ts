@@ -1,28 +1,13 @@
 import type { AccessResource } from '@navgan/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import type { FormField, FormSection } from '../lib/define-resource';
+import { definitionOfArea } from './load-definition';
 import { organizationSource } from './organizations';
 
 interface FormOf {
   form: readonly FormSection[];
   organizations?: boolean;
 }
-
-/** The definition of each resource with a form, loaded when a change of it is shown (split like the screens). */
-const definitions: Partial<Record<AccessResource, () => Promise<FormOf>>> = {
-  drivers: () => import('./drivers').then((m) => m.drivers),
-  leaves: () => import('./leaves').then((m) => m.leaves),
-  vehicles: () => import('./vehicles').then((m) => m.vehicles),
-  tags: () => import('./tags').then((m) => m.tags),
-  fines: () => import('./fines').then((m) => m.fines),
-  fuel_cards: () => import('./fuel-cards').then((m) => m.fuelCards),
-  services: () => import('./services').then((m) => m.services),
-  geofences: () => import('./geofences').then((m) => m.geofences),
-  rules: () => import('./rules').then((m) => m.rules),
-  plans: () => import('./plans').then((m) => m.plans),
-  organizations: () => import('./organizations').then((m) => m.organizations),
-  users: () => import('./users').then((m) => m.users),
-};
 
 /** The organizations every assignable record carries, shown like a form field. */
 const organizationsField: FormField = {
@@ -37,7 +22,7 @@ const organizationsField: FormField = {
  * a resource without a form here; undefined while it loads.
  */
 export function useResourceFields(resource: AccessResource): Map<string, FormField> | null | undefined {
-  const load = definitions[resource];
+  const load = definitionOfArea(resource);
   const query = useQuery({
     queryKey: ['resource-fields', resource],
     queryFn: async () => {

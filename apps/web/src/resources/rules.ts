@@ -15,8 +15,6 @@ export function conditionText(condition: RuleCondition, locale: Locale, minutesU
 /** Rules (spec: rules/list, add, edit/{id}, view/{id}); the form with its rows is features/rules. */
 export const rules = defineResource<Rule, typeof ruleInput>({
   name: 'rules',
-  api: 'rules/',
-  route: 'rules',
   schema: ruleInput,
   labels: 'rules',
   recordName: (rule) => rule.title,

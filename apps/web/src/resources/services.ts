@@ -39,8 +39,6 @@ const form: FormSection<Extract<keyof typeof serviceInput.shape, string>>[] = [
 /** Periodic services (spec: service/list, add, edit/{id}, view/{id}) with when the next is due. */
 export const services = defineResource<Service, typeof serviceInput>({
   name: 'services',
-  api: 'services/',
-  route: 'service',
   schema: serviceInput,
   labels: 'services',
   recordName: (service, locale) => vehicleText(service.company_vehicle, locale),
@@ -52,15 +50,6 @@ export const services = defineResource<Service, typeof serviceInput>({
       { field: 'next_date', kind: 'day' },
       { field: 'next_distance', kind: 'number' },
       { field: 'due', kind: 'status', options: dueOptions, label: 'resources.services.due' },
-    ],
-    filters: [
-      { param: 'due', label: 'resources.services.dueFilter', options: dueOptions },
-      {
-        param: 'company_vehicle__id__in',
-        label: 'resources.services.vehicleFilter',
-        options: [],
-        source: vehicles,
-      },
     ],
     empty: { title: 'resources.services.emptyTitle', body: 'resources.services.emptyBody' },
   },

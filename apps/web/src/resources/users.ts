@@ -49,8 +49,6 @@ export function userName(user: Pick<User, 'first_name' | 'last_name' | 'username
 /** Users of the company (spec: users/add, list, edit/{id}, view/{id}; section 5's form rules). */
 export const users = defineResource<User, typeof userInput>({
   name: 'users',
-  api: 'users/',
-  route: 'users',
   schema: userInput,
   labels: 'users',
   recordName: userName,

@@ -8,10 +8,7 @@ const typeSource = { path: 'vehicles/' };
 /** Vehicles (spec: cars/list, add, edit/{id}, view/{id}; section 3's vehicle fields). */
 export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
   name: 'vehicles',
-  api: 'vehicles/companies/',
-  route: 'cars',
   schema: vehicleInput,
-  organizations: true,
   labels: 'vehicles',
   recordName: (vehicle) => vehicle.name,
   list: {
@@ -24,10 +21,6 @@ export const vehicles = defineResource<Vehicle, typeof vehicleInput>({
       { field: 'company_vehicle_tags', kind: 'lookupList', source: tagSource },
     ],
     search: 'resources.vehicles.searchPlaceholder',
-    filters: [
-      { param: 'company_vehicle_tags__id__in', label: 'resources.vehicles.tagFilter', source: tagSource },
-      { param: 'vehicle__id__in', label: 'resources.vehicles.typeFilter', source: typeSource },
-    ],
     empty: { title: 'resources.vehicles.emptyTitle', body: 'resources.vehicles.emptyBody' },
     export: { api: 'exports/vehicles/companies/', fileName: 'vehicles.xlsx' },
   },

@@ -1,14 +1,21 @@
-import type { Tag } from '@navgan/domain/resources/tag';
+import type { SimpleRecord } from '@navgan/domain/resources/simple-resource';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { tags } from '../resources/tags';
+import { simpleDefinition } from '../lib/resource/simple-definition';
 import { button, click, pageOf, screenSuite, shownError, staffAnswer } from '../test/screen-driver';
 import { RecordPage } from './record-page';
+
+const tags = simpleDefinition('tags');
 
 const answers = vi.hoisted(() => new Map<string, unknown>());
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
 vi.mock('../lib/api/api', () => ({ api }));
 
-const tag = { id: 4, fa_title: 'یخچال‌دار', en_title: 'Refrigerated', organizations: [] } as unknown as Tag;
+const tag = {
+  id: 4,
+  fa_title: 'یخچال‌دار',
+  en_title: 'Refrigerated',
+  organizations: [],
+} as unknown as SimpleRecord<'tags'>;
 
 const mount = screenSuite(api, answers);
 const open = (mode: 'add' | 'view', locale: 'fa' | 'en') =>

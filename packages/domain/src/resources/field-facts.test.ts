@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { driverInput } from './driver';
 import { isRequiredField, maxLengthOf, minLengthOf } from './field-facts';
-import { tagInput } from './tag';
+import { simpleInput } from './simple-resource';
+
+const tagInput = simpleInput('tags');
 
 describe('field facts', () => {
   it('knows which driver fields must be filled', () => {

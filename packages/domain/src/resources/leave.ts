@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { daysBetween, isoDayIn } from '../calendar-day';
+import { type LeaveKind, leaveKinds } from '../choices';
 import { formatClock, formatDay } from '../display-format';
 import { dayRangeOn, dayRanges, isCalendarDay } from '../field-ranges';
 import type { Locale } from '../locales';
 import { flag } from './extra-fields';
 import { optionalText, requiredChoice, requiredRef, requiredText } from './fields';
 
-/** A driver's leave is counted in whole days or in hours within one day. */
-export const leaveKinds = ['hourly', 'daily'] as const;
-export type LeaveKind = (typeof leaveKinds)[number];
+export { type LeaveKind, leaveKinds };
 
 /** A real day (no 30 February) within the plausible range of a leave. */
 const isIsoDay = (v: string) => {

@@ -12,8 +12,9 @@ import { clock, lngLat } from './geofence';
 export const planKinds = ['stops', 'route'] as const;
 export type PlanKind = (typeof planKinds)[number];
 
-export const planStatuses = ['planned', 'in_progress', 'done', 'cancelled'] as const;
-export type PlanStatus = (typeof planStatuses)[number];
+import { type PlanStatus, planStatuses } from '../choices';
+
+export { type PlanStatus, planStatuses };
 
 /** A stop's radius: from a gate (20 m) to a district (5 km). */
 export const stopRadiusM = { min: 20, max: 5000, default: 200 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, daysBetween } from '../calendar-day';
+import { type ServiceDueState, serviceDueStates, serviceTypes } from '../choices';
 import { dayRanges } from '../field-ranges';
 import {
   optionalCount,
@@ -11,21 +12,7 @@ import {
   requiredRef,
 } from './fields';
 
-/** The kinds of periodic service a fleet tracks (the spec names "type" only; see docs/decisions.md). */
-export const serviceTypes = [
-  'engineOil',
-  'oilFilter',
-  'airFilter',
-  'fuelFilter',
-  'brakePads',
-  'tyres',
-  'battery',
-  'timingBelt',
-  'coolant',
-  'gearboxOil',
-  'technicalInspection',
-  'general',
-] as const;
+export { serviceTypes };
 export type ServiceType = (typeof serviceTypes)[number];
 
 const odometerMaxKm = 10_000_000;
@@ -98,8 +85,7 @@ export function nextServiceDue(values: {
   };
 }
 
-export const serviceDueStates = ['ok', 'soon', 'overdue'] as const;
-export type ServiceDueState = (typeof serviceDueStates)[number];
+export { type ServiceDueState, serviceDueStates };
 
 /**
  * Days until the next service and its state on `today`: overdue once the date has passed, soon

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
@@ -11,6 +12,9 @@ import {
   fuelEfficiencies,
   statsSummary,
 } from './analytics-reports';
+
+/** Each call's figures (`{results: [...]}` for the charts, an object of totals for the summary). */
+const analyticsAnswer = z.record(z.string(), z.unknown());
 
 /**
  * The analytics dashboard's calls (spec section 7), each with `start_range`/`stop_range` and the
@@ -28,7 +32,7 @@ export async function analyticsRoutes(scope: FastifyInstance, ctx: AppContext): 
     '/stats/drivers/behaviours/': driverBehaviours,
   } as const;
   for (const [path, report] of Object.entries(reports)) {
-    app.get(path, typedContract({ query }), async (request) =>
+    app.get(path, typedContract({ query, answer: analyticsAnswer }), async (request) =>
       report(db, analyticsQueryOf(request.query.filters, tenantOf(request))),
     );
   }

@@ -30,7 +30,9 @@ const resourceTitles: Partial<Record<AccessResource, { fa: string; en: string }>
 const decidable = (auth: AuthUser) => accessResources.filter((r) => can(auth.caller.access, r, 'approve'));
 
 /** The definitions whose records belong to organizations, by the path an approval targets. */
-const scopedTargets = new Map(fleetResources.filter((def) => def.scope).map((def) => [def.path, def]));
+const scopedTargets = new Map(
+  fleetResources.filter((def) => def.organizationScope).map((def) => [def.path, def]),
+);
 
 /**
  * For a caller limited to organizations, the requests they read and decide: about a record they

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
+import { contract, pageAnswerOf } from '../../http/route-contract';
 import { issuesError } from '../../http/validate';
 import { invalidFieldError } from '../../resources/field-error';
 import { presentVehicles } from '../vehicles/vehicle-resource';
@@ -88,11 +89,16 @@ export async function assign(db: Db, tenant: Tenant, kind: Kind, vehicleId: numb
   });
 }
 
+const vehicleAnswer = z.object({ id: z.number().int() }).loose();
+const historyAnswer = pageAnswerOf(
+  z.object({ id: z.number().int(), from_at: z.string(), until_at: z.string().nullable() }).loose(),
+);
+
 /** `PUT/GET vehicles/companies/{id}/drivers/` and `/devices/`: assign, and the assignment history. */
 export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   for (const [segment, kind] of Object.entries(kinds) as [keyof typeof kinds, Kind][]) {
-    app.put(`/vehicles/companies/:id/${segment}/`, async (request) => {
+    app.put(`/vehicles/companies/:id/${segment}/`, contract({ answer: vehicleAnswer }), async (request) => {
       const tenant = tenantOf(request);
       const vehicleId = vehicleIdOf(request);
       const parsed = kind.body.safeParse(request.body ?? {});
@@ -109,7 +115,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext): P
       return (await presentVehicles(rows, { db }))[0];
     });
 
-    app.get(`/vehicles/companies/:id/${segment}/`, async (request) => {
+    app.get(`/vehicles/companies/:id/${segment}/`, contract({ answer: historyAnswer }), async (request) => {
       const tenant = tenantOf(request);
       const vehicleId = vehicleIdOf(request);
       const [vehicle] = await db

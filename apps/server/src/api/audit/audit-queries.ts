@@ -24,7 +24,7 @@ export async function auditHistory(
 ): Promise<{ count: number; results: AuditEntry[] } | undefined> {
   const { resource, def, recordId } = about;
   const seen =
-    def?.scope && auth.organizations
+    def?.organizationScope && auth.organizations
       ? inArray(
           auditEntries.record_id,
           db

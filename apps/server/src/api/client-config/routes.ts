@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { contract } from '../../http/route-contract';
 
 /**
  * `client-config/`: deployment settings the web app needs at run time, so one build serves every
@@ -9,7 +11,8 @@ import type { AppContext } from '../../app-context';
  * support (the live map's not-updated vehicles); null hides it.
  */
 export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/client-config/', async () => ({
+  const answer = z.object({ map_style_url: z.string().nullable(), support_phone: z.string().nullable() });
+  app.get('/client-config/', contract({ answer }), async () => ({
     map_style_url: ctx.config.mapStyleUrl ?? null,
     support_phone: ctx.config.supportPhone ?? null,
   }));

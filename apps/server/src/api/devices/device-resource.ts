@@ -6,7 +6,6 @@ import {
 } from '@navgan/domain/resources/device';
 import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { deviceAssignments, devices } from '../../db/vehicle-schema';
-import { boolParam } from '../../http/filters';
 import { newDeviceKey } from '../../pipeline/device-key';
 import { fieldError } from '../../resources/field-error';
 import type { ResourceDefinition } from '../../resources/resource-definition';
@@ -20,14 +19,13 @@ export const deviceIsInstalled = (): SQL =>
     isNull(deviceAssignments.until_at),
   )})`;
 
-export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInput, Device> = {
-  path: 'devices/',
+export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInput, Device, 'devices'> = {
+  name: 'devices',
   table: devices,
   // A device belongs to the organizations of the vehicle it is installed in now; one in stock
   // belongs to none, so only users of the whole company see it.
   scope: {
     through: devices.id,
-    of: 'vehicles',
     via: {
       id: deviceAssignments.device_id,
       link: deviceAssignments.company_vehicle_id,
@@ -83,11 +81,7 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
       ilike(devices.model, containsPattern(term)),
     ),
   filters: {
-    company_vehicle__isnull: (query) => {
-      const isNullWanted = boolParam(query, 'company_vehicle__isnull');
-      if (isNullWanted === undefined) return undefined;
-      return isNullWanted ? sql`not ${deviceIsInstalled()}` : deviceIsInstalled();
-    },
+    company_vehicle__isnull: (inStock) => (inStock ? sql`not ${deviceIsInstalled()}` : deviceIsInstalled()),
   },
   orderBy: [desc(devices.id)],
   summary: (row) => ({ id: row.id, imei: row.imei, model: row.model, sim_number: row.sim_number }),

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { vehicleScope } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, deviceAssignments } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
+import { contract } from '../../http/route-contract';
 import { presentVehicles } from '../vehicles/vehicle-resource';
 
 /**
@@ -14,7 +16,10 @@ import { presentVehicles } from '../vehicles/vehicle-resource';
  */
 export async function hasHardwareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  app.get('/api/customer-vehicles/v1/has-hardware/', async (request) => {
+  const answer = z.array(
+    z.object({ id: z.number().int(), hardware: z.object({ imei: z.string() }).loose().nullable() }).loose(),
+  );
+  app.get('/api/customer-vehicles/v1/has-hardware/', contract({ answer }), async (request) => {
     const tenant = tenantOf(request);
     const rows = await db
       .select()

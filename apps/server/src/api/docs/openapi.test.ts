@@ -61,6 +61,21 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares the answer of every JSON route of the permission table', () => {
+    const noAnswer: string[] = [];
+    for (const [key] of routePermissions) {
+      const [method, path] = key.split(' ') as [string, string];
+      const operation = document.paths[openApiPath(routeUrlOf(path))]?.[method.toLowerCase()];
+      const success = operation?.responses['2XX'] as
+        | { content?: Record<string, { schema: object }> }
+        | undefined;
+      const json = success?.content?.['application/json'];
+      // A file answer names its media type; a JSON one its schema (an empty schema declares nothing).
+      if (json && Object.keys(json.schema).length === 0 && method !== 'DELETE') noAnswer.push(key);
+    }
+    expect(noAnswer).toEqual([]);
+  });
+
   it('leaves sign-in and health public, and gives resource bodies their fields', () => {
     expect(document.paths['/api/v1/users/token/']?.post?.security).toEqual([]);
     expect(document.paths['/api/health']?.get?.security).toEqual([]);

@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { cities, driverStatuses, neighborhoods, provinces } from '../../db/schema';
 import { driverAssignments } from '../../db/vehicle-schema';
-import { boolParam } from '../../http/filters';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { placeCascadeErrors } from '../../resources/place-cascade';
 import type { ResourceDefinition } from '../../resources/resource-definition';
@@ -23,10 +22,9 @@ const driverIsAssigned = (): SQL =>
 const fullName = (row: { first_name: string; last_name: string }) =>
   `${row.first_name} ${row.last_name}`.trim();
 
-export const driverResource: ResourceDefinition<typeof drivers, typeof driverInput, Driver> = {
-  path: 'drivers/',
+export const driverResource: ResourceDefinition<typeof drivers, typeof driverInput, Driver, 'drivers'> = {
+  name: 'drivers',
   table: drivers,
-  scope: { own: 'drivers' },
   input: driverInput,
   labels: 'drivers',
   toRow: (v) => ({
@@ -139,11 +137,8 @@ export const driverResource: ResourceDefinition<typeof drivers, typeof driverInp
   check: (values, { db }) => placeCascadeErrors(db, values, 'drivers'),
   search: (term) => containsNormalized(drivers.search_text, term),
   filters: {
-    company_vehicle__isnull: (query) => {
-      const isNullWanted = boolParam(query, 'company_vehicle__isnull');
-      if (isNullWanted === undefined) return undefined;
-      return isNullWanted ? sql`not ${driverIsAssigned()}` : driverIsAssigned();
-    },
+    company_vehicle__isnull: (unassigned) =>
+      unassigned ? sql`not ${driverIsAssigned()}` : driverIsAssigned(),
   },
   orderBy: [asc(drivers.last_name), asc(drivers.first_name), asc(drivers.id)],
   summary: (row) => ({

@@ -3,16 +3,15 @@ import { desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
 import { drivers } from '../../db/fleet-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles, driverAssignments, fines } from '../../db/vehicle-schema';
-import { boolParam, idListParam } from '../../http/filters';
 import { driverRefs, vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 import { inList } from '../vehicles/vehicle-resource';
 
-export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fine> = {
-  path: 'fines/',
+export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fine, 'fines'> = {
+  name: 'fines',
   table: fines,
-  scope: { through: fines.company_vehicle_id, of: 'vehicles' },
+  scope: { through: fines.company_vehicle_id },
   input: fineInput,
   labels: 'fines',
   async toRow(v, { db, tenant }) {
@@ -84,13 +83,9 @@ export const fineResource: ResourceDefinition<typeof fines, typeof fineInput, Fi
   search: (term) =>
     or(ilike(fines.location, containsPattern(term)), ilike(fines.description, containsPattern(term))),
   filters: {
-    company_vehicle__id__in: (query) =>
-      inList(fines.company_vehicle_id, idListParam(query, 'company_vehicle__id__in')),
-    driver__id__in: (query) => inList(fines.driver_id, idListParam(query, 'driver__id__in')),
-    paid: (query) => {
-      const paid = boolParam(query, 'paid');
-      return paid === undefined ? undefined : eq(fines.paid, paid);
-    },
+    company_vehicle__id__in: (ids) => inList(fines.company_vehicle_id, ids),
+    driver__id__in: (ids) => inList(fines.driver_id, ids),
+    paid: (paid) => eq(fines.paid, paid),
   },
   orderBy: [desc(fines.occurred_at), desc(fines.id)],
 };

@@ -4,7 +4,6 @@ import { drivers } from '../../db/fleet-schema';
 import { fuelCards } from '../../db/fuel-schema';
 import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { boolParam, idListParam } from '../../http/filters';
 import { fieldError } from '../../resources/field-error';
 import { driverRefs, refOf, vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
@@ -12,10 +11,15 @@ import { containsPattern, normalizeSearchText } from '../../resources/search';
 import { quotaMonthOf } from './fuel-month';
 import { litresUsed } from './fuel-usage';
 
-export const fuelCardResource: ResourceDefinition<typeof fuelCards, typeof fuelCardInput, FuelCard> = {
-  path: 'fuel-card/',
+export const fuelCardResource: ResourceDefinition<
+  typeof fuelCards,
+  typeof fuelCardInput,
+  FuelCard,
+  'fuelCards'
+> = {
+  name: 'fuelCards',
   table: fuelCards,
-  scope: { through: fuelCards.company_vehicle_id, of: 'vehicles' },
+  scope: { through: fuelCards.company_vehicle_id },
   input: fuelCardInput,
   labels: 'fuel_cards',
   toRow: (values) => ({
@@ -86,18 +90,9 @@ export const fuelCardResource: ResourceDefinition<typeof fuelCards, typeof fuelC
       ilike(fuelCards.title, containsPattern(term)),
     ),
   filters: {
-    company_vehicle__id__in: (query) => {
-      const ids = idListParam(query, 'company_vehicle__id__in');
-      return ids ? inArray(fuelCards.company_vehicle_id, ids) : undefined;
-    },
-    driver__id__in: (query) => {
-      const ids = idListParam(query, 'driver__id__in');
-      return ids ? inArray(fuelCards.driver_id, ids) : undefined;
-    },
-    is_active: (query) => {
-      const active = boolParam(query, 'is_active');
-      return active === undefined ? undefined : eq(fuelCards.is_active, active);
-    },
+    company_vehicle__id__in: (ids) => inArray(fuelCards.company_vehicle_id, ids),
+    driver__id__in: (ids) => inArray(fuelCards.driver_id, ids),
+    is_active: (active) => eq(fuelCards.is_active, active),
   },
   orderBy: [asc(fuelCards.title), desc(fuelCards.id)],
   summary: (row) => ({

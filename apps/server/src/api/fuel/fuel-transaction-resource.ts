@@ -11,8 +11,6 @@ import type { Db } from '../../db/database';
 import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { idListParam } from '../../http/filters';
-import { instantWindow } from '../../http/record-filters';
 import { fieldError } from '../../resources/field-error';
 import { refOf, vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
@@ -22,11 +20,12 @@ import { litresUsed } from './fuel-usage';
 export const fuelTransactionResource: ResourceDefinition<
   typeof fuelTransactions,
   typeof fuelTransactionInput,
-  FuelTransaction
+  FuelTransaction,
+  'fuelTransactions'
 > = {
-  path: 'fuel-card/transactions/',
+  name: 'fuelTransactions',
   table: fuelTransactions,
-  scope: { through: fuelTransactions.company_vehicle_id, of: 'vehicles' },
+  scope: { through: fuelTransactions.company_vehicle_id },
   input: fuelTransactionInput,
   labels: 'fuel_transactions',
   toRow: (values) => ({
@@ -107,21 +106,13 @@ export const fuelTransactionResource: ResourceDefinition<
     return fieldError('liters', 'quotaExceeded', (locale) => ({ free: formatAmount(free, locale) }));
   },
   filters: {
-    fuel_card__id__in: (query) => {
-      const ids = idListParam(query, 'fuel_card__id__in');
-      return ids ? inArray(fuelTransactions.fuel_card_id, ids) : undefined;
-    },
-    company_vehicle__id__in: (query) => {
-      const ids = idListParam(query, 'company_vehicle__id__in');
-      return ids ? inArray(fuelTransactions.company_vehicle_id, ids) : undefined;
-    },
-    window: (query) => {
-      const { from, until } = instantWindow(query);
-      return and(
+    fuel_card__id__in: (ids) => inArray(fuelTransactions.fuel_card_id, ids),
+    company_vehicle__id__in: (ids) => inArray(fuelTransactions.company_vehicle_id, ids),
+    window: ({ from, until }) =>
+      and(
         from ? gte(fuelTransactions.occurred_at, from) : undefined,
         until ? lt(fuelTransactions.occurred_at, until) : undefined,
-      );
-    },
+      ),
   },
   orderBy: [desc(fuelTransactions.occurred_at), desc(fuelTransactions.id)],
 };

@@ -10,7 +10,6 @@ import { asc, eq, ilike } from 'drizzle-orm';
 import { geofences } from '../../db/fence-schema';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { boolParam } from '../../http/filters';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -28,9 +27,13 @@ export const presentGeofence = (row: typeof geofences.$inferSelect): Geofence =>
   created: row.created_at.toISOString(),
 });
 
-export const geofenceResource: ResourceDefinition<typeof geofences, typeof geofenceInput, Geofence> = {
-  path: 'geofences/',
-  scope: { own: 'geofences' },
+export const geofenceResource: ResourceDefinition<
+  typeof geofences,
+  typeof geofenceInput,
+  Geofence,
+  'geofences'
+> = {
+  name: 'geofences',
   table: geofences,
   input: geofenceInput,
   labels: 'geofences',
@@ -59,10 +62,7 @@ export const geofenceResource: ResourceDefinition<typeof geofences, typeof geofe
   ],
   search: (term) => ilike(geofences.title, containsPattern(term)),
   filters: {
-    forbidden: (query) => {
-      const forbidden = boolParam(query, 'forbidden');
-      return forbidden === undefined ? undefined : eq(geofences.forbidden, forbidden);
-    },
+    forbidden: (forbidden) => eq(geofences.forbidden, forbidden),
   },
   orderBy: [asc(geofences.title), asc(geofences.id)],
   committed: (companyId, ctx) => ctx.definitionChanges.fences.emit(companyId),

@@ -5,34 +5,23 @@ import {
   insuranceTransactionInput,
   type PaymentMethod,
 } from '@navgan/domain/resources/insurance';
-import { desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { insuranceTypes } from '../../db/schema';
 import { companyVehicles, vehicleInsurances, vehicleInsuranceTransactions } from '../../db/vehicle-schema';
-import { ApiError } from '../../http/api-error';
 import { titleOf, titlesById } from '../../resources/lookup-titles';
 import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
-/** `?name=id`: one id, or 404 for something that is not one (as DRF's filter does). */
-const idEquals =
-  (name: string, column: Parameters<typeof eq>[0]) =>
-  (query: Record<string, unknown>): SQL | undefined => {
-    const raw = query[name];
-    if (raw === undefined || raw === '') return undefined;
-    const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
-    return eq(column, id);
-  };
-
 export const insuranceResource: ResourceDefinition<
   typeof vehicleInsurances,
   typeof insuranceInput,
-  Insurance
+  Insurance,
+  'insurances'
 > = {
-  path: 'insurances/company-vehicles/',
+  name: 'insurances',
   table: vehicleInsurances,
-  scope: { through: vehicleInsurances.company_vehicle_id, of: 'vehicles' },
+  scope: { through: vehicleInsurances.company_vehicle_id },
   input: insuranceInput,
   labels: 'insurances',
   toRow: (v) => ({
@@ -97,20 +86,20 @@ export const insuranceResource: ResourceDefinition<
       ilike(vehicleInsurances.insurer, containsPattern(term)),
       ilike(vehicleInsurances.policy_number, containsPattern(term)),
     ),
-  filters: { company_vehicle: idEquals('company_vehicle', vehicleInsurances.company_vehicle_id) },
+  filters: { company_vehicle: (id) => eq(vehicleInsurances.company_vehicle_id, id) },
   orderBy: [desc(vehicleInsurances.end_date), desc(vehicleInsurances.id)],
 };
 
 export const insuranceTransactionResource: ResourceDefinition<
   typeof vehicleInsuranceTransactions,
   typeof insuranceTransactionInput,
-  InsuranceTransaction
+  InsuranceTransaction,
+  'insurancePayments'
 > = {
-  path: 'insurances/company-vehicles/transactions/',
+  name: 'insurancePayments',
   table: vehicleInsuranceTransactions,
   scope: {
     through: vehicleInsuranceTransactions.company_vehicle_insurance_id,
-    of: 'vehicles',
     via: { id: vehicleInsurances.id, link: vehicleInsurances.company_vehicle_id },
   },
   input: insuranceTransactionInput,
@@ -136,10 +125,7 @@ export const insuranceTransactionResource: ResourceDefinition<
     })),
   references: [{ field: 'company_vehicle_insurance', table: vehicleInsurances }],
   filters: {
-    company_vehicle_insurance: idEquals(
-      'company_vehicle_insurance',
-      vehicleInsuranceTransactions.company_vehicle_insurance_id,
-    ),
+    company_vehicle_insurance: (id) => eq(vehicleInsuranceTransactions.company_vehicle_insurance_id, id),
   },
   orderBy: [desc(vehicleInsuranceTransactions.date), desc(vehicleInsuranceTransactions.id)],
 };

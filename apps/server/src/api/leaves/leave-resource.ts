@@ -6,7 +6,6 @@ import {
   type LeaveValues,
   leaveDuration,
   leaveInput,
-  leaveKinds,
   leaveSpanProblem,
   leaveSpanText,
 } from '@navgan/domain/resources/leave';
@@ -15,8 +14,6 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, sql } from 'drizzle-orm
 import { drivers } from '../../db/fleet-schema';
 import { driverLeaves } from '../../db/leave-schema';
 import { inCompany } from '../../db/tenant-scope';
-import { idListParam } from '../../http/filters';
-import { choiceListParam, instantWindow } from '../../http/record-filters';
 import { comparisonError, fieldError } from '../../resources/field-error';
 import { driverRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
@@ -48,10 +45,10 @@ function spanErrors(values: LeaveValues) {
   return undefined;
 }
 
-export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leaveInput, Leave> = {
-  path: 'drivers/leaves/',
+export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leaveInput, Leave, 'leaves'> = {
+  name: 'leaves',
   table: driverLeaves,
-  scope: { through: driverLeaves.driver_id, of: 'drivers' },
+  scope: { through: driverLeaves.driver_id },
   input: leaveInput,
   labels: 'leaves',
   toRow: (values) => {
@@ -121,21 +118,13 @@ export const leaveResource: ResourceDefinition<typeof driverLeaves, typeof leave
   search: (term) =>
     sql`${driverLeaves.driver_id} in (select ${drivers.id} from ${drivers} where ${ilike(drivers.search_text, containsPattern(term))})`,
   filters: {
-    driver__id__in: (query) => {
-      const ids = idListParam(query, 'driver__id__in');
-      return ids ? inArray(driverLeaves.driver_id, ids) : undefined;
-    },
-    kind: (query) => {
-      const kinds = choiceListParam(query, 'kind', leaveKinds);
-      return kinds ? inArray(driverLeaves.kind, kinds) : undefined;
-    },
-    window: (query) => {
-      const { from, until } = instantWindow(query);
-      return and(
+    driver__id__in: (ids) => inArray(driverLeaves.driver_id, ids),
+    kind: (kinds) => inArray(driverLeaves.kind, kinds),
+    window: ({ from, until }) =>
+      and(
         from ? gt(driverLeaves.ends_at, from) : undefined,
         until ? lt(driverLeaves.starts_at, until) : undefined,
-      );
-    },
+      ),
   },
   orderBy: [desc(driverLeaves.starts_at), desc(driverLeaves.id)],
 };

@@ -47,7 +47,11 @@ export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext
   // Company-wide announcements (the 'announcement' type), for those who may change the company.
   app.post(
     '/notifications/announcements/',
-    typedContract({ body: announcementSchema, labels: 'announcements' }),
+    typedContract({
+      body: announcementSchema,
+      labels: 'announcements',
+      answer: z.object({ id: z.number().int(), recipients: z.number().int() }),
+    }),
     async (request, reply) => {
       const sent = await sendAnnouncement(ctx.database.db, tenantOf(request), request.body);
       return reply.code(201).send(sent);

@@ -2,6 +2,7 @@ import type { AccessResource } from '@navgan/domain/access';
 import { organizationAssignmentInput } from '@navgan/domain/resources/organization';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { recordAudit } from '../../access/audit-trail';
 import { organizationsOf, setOrganizations } from '../../access/organization-scope';
 import type { AppContext } from '../../app-context';
@@ -9,9 +10,8 @@ import { organizations } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
-import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { validate } from '../../http/validate';
+import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
 import { invalidFieldText } from '../../resources/field-error';
 import { listWhere } from '../../resources/register-resource';
 import { fleetResources } from '../fleet-resources';
@@ -21,15 +21,18 @@ import { fleetResources } from '../fleet-resources';
  * whose definition has organizations of its own (`scope: {own}`): drivers, vehicles, tags, and
  * geofences once their definition declares it. The record must be one the caller sees.
  */
-export async function organizationAssignmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function organizationAssignmentRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
+  const answer = z.object({ id: z.number().int(), organizations: z.array(z.number().int()) });
   for (const def of fleetResources) {
-    const scope = def.scope;
-    if (!scope || !('own' in scope)) continue;
-    const resource: AccessResource = scope.own;
-    app.put(`/${def.path}:id/organizations/`, async (request) => {
+    const owned = def.organizationScope;
+    if (!owned || !('own' in owned)) continue;
+    const resource: AccessResource = owned.own;
+    const declared = typedContract({ params: idParams, body: organizationAssignmentInput, answer });
+    app.put(`/${def.path}:id/organizations/`, declared, async (request) => {
       const tenant = tenantOf(request);
-      const id = recordIdParam(request);
-      const body = validate(organizationAssignmentInput, request.body);
+      const { id } = request.params;
+      const body = request.body;
       const db = ctx.database.db;
       const [row] = await db
         .select({ id: def.table.id })

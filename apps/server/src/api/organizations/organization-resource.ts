@@ -23,9 +23,10 @@ const present = (row: typeof organizations.$inferSelect): Organization => ({
 export const organizationResource: ResourceDefinition<
   typeof organizations,
   typeof organizationInput,
-  Organization
+  Organization,
+  'organizations'
 > = {
-  path: 'organizations/',
+  name: 'organizations',
   table: organizations,
   input: organizationInput,
   labels: 'organizations',

@@ -5,6 +5,7 @@ import type { Plan } from '@navgan/domain/resources/plan';
 import { routeForZoom } from '@navgan/domain/route-simplify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { plans } from '../../db/plan-schema';
@@ -12,9 +13,8 @@ import { plateLetters } from '../../db/schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
-import { recordIdParam } from '../../http/record-id';
 import { tenantOf } from '../../http/request-context';
-import { contract } from '../../http/route-contract';
+import { contract, idParams, pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
 import {
   sendWorkbook,
   type WorkbookColumn,
@@ -55,32 +55,45 @@ async function evaluateRows(db: Db, tenant: Tenant, rows: PlanRow[]) {
   return results;
 }
 
+/** A plan with its evaluation against the day's fixes; the single one adds the path to draw. */
+const planEvaluation = z.object({
+  plan: z.object({ id: z.number().int() }).loose(),
+  evaluation: z.unknown(),
+});
+const evaluationAnswer = planEvaluation.extend({ total_points: z.number().int() }).loose();
+
 /**
  * `plans/{id}/evaluation/` (one plan, its figures and the travelled path), `plans/evaluations/`
  * (a page of plans with their figures, the plan list's filters) and its workbook.
  */
-export async function planEvaluationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+
+export async function planEvaluationRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedRoutes(scope);
   const db = ctx.database.db;
 
-  app.get('/plans/:id/evaluation/', async (request) => {
-    const id = recordIdParam(request);
-    const tenant = tenantOf(request);
-    const [row] = await db
-      .select()
-      .from(plans)
-      .where(and(listWhere(planResource, {}, tenant), eq(plans.id, id)));
-    if (!row) throw ApiError.notFound();
-    const [plan] = await presentPlans([row], db, tenant);
-    const { fixes, evaluation } = await evaluated(db, tenant, row, plan as Plan);
-    return {
-      plan,
-      evaluation,
-      total_points: fixes.length,
-      path: routeForZoom(fixes, 14, pathBudget),
-    };
-  });
+  app.get(
+    '/plans/:id/evaluation/',
+    typedContract({ params: idParams, answer: evaluationAnswer }),
+    async (request) => {
+      const { id } = request.params;
+      const tenant = tenantOf(request);
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(and(listWhere(planResource, {}, tenant), eq(plans.id, id)));
+      if (!row) throw ApiError.notFound();
+      const [plan] = await presentPlans([row], db, tenant);
+      const { fixes, evaluation } = await evaluated(db, tenant, row, plan as Plan);
+      return {
+        plan,
+        evaluation,
+        total_points: fixes.length,
+        path: routeForZoom(fixes, 14, pathBudget),
+      };
+    },
+  );
 
-  app.get('/plans/evaluations/', async (request) => {
+  app.get('/plans/evaluations/', contract({ answer: pageAnswerOf(planEvaluation) }), async (request) => {
     const tenant = tenantOf(request);
     const at = pageRequest(request);
     const where = listWhere(planResource, request.query, tenant);

@@ -5,15 +5,12 @@ import {
   type PlanStop,
   planInput,
   planShape,
-  planStatuses,
 } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { plans } from '../../db/plan-schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { idListParam } from '../../http/filters';
-import { choiceListParam, dayWindow } from '../../http/record-filters';
 import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
@@ -46,10 +43,10 @@ export const presentPlans = async (
 };
 
 /** Plans belong to organizations through their vehicle (docs/decisions.md, "Plans"). */
-export const planResource: ResourceDefinition<typeof plans, typeof planInput, Plan> = {
-  path: 'plans/',
+export const planResource: ResourceDefinition<typeof plans, typeof planInput, Plan, 'plans'> = {
+  name: 'plans',
   table: plans,
-  scope: { through: plans.company_vehicle_id, of: 'vehicles' },
+  scope: { through: plans.company_vehicle_id },
   input: planInput,
   labels: 'plans',
   toRow: (v) => ({
@@ -67,16 +64,10 @@ export const planResource: ResourceDefinition<typeof plans, typeof planInput, Pl
   references: [{ field: 'company_vehicle', table: companyVehicles }],
   search: (term) => ilike(plans.title, containsPattern(term)),
   filters: {
-    company_vehicle__id__in: (query) =>
-      inList(plans.company_vehicle_id, idListParam(query, 'company_vehicle__id__in')),
-    status__in: (query) => {
-      const statuses = choiceListParam(query, 'status__in', planStatuses);
-      return statuses ? inArray(plans.status, statuses) : undefined;
-    },
-    window: (query) => {
-      const { from, to } = dayWindow(query);
-      return and(from ? gte(plans.day, from) : undefined, to ? lte(plans.day, to) : undefined);
-    },
+    company_vehicle__id__in: (ids) => inList(plans.company_vehicle_id, ids),
+    status__in: (statuses) => inArray(plans.status, statuses),
+    window: ({ from, to }) =>
+      and(from ? gte(plans.day, from) : undefined, to ? lte(plans.day, to) : undefined),
   },
   orderBy: [desc(plans.day), desc(plans.id)],
   summary: (row) => ({ id: row.id, title: row.title, day: row.day }),

@@ -3,7 +3,6 @@ import { asc, eq, ilike } from 'drizzle-orm';
 import { rules } from '../../db/fence-schema';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { boolParam } from '../../http/filters';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 
@@ -17,8 +16,8 @@ const present = (row: typeof rules.$inferSelect): Rule => ({
   created: row.created_at.toISOString(),
 });
 
-export const ruleResource: ResourceDefinition<typeof rules, typeof ruleInput, Rule> = {
-  path: 'rules/',
+export const ruleResource: ResourceDefinition<typeof rules, typeof ruleInput, Rule, 'rules'> = {
+  name: 'rules',
   table: rules,
   input: ruleInput,
   labels: 'rules',
@@ -36,10 +35,7 @@ export const ruleResource: ResourceDefinition<typeof rules, typeof ruleInput, Ru
   ],
   search: (term) => ilike(rules.title, containsPattern(term)),
   filters: {
-    active: (query) => {
-      const active = boolParam(query, 'active');
-      return active === undefined ? undefined : eq(rules.active, active);
-    },
+    active: (active) => eq(rules.active, active),
   },
   orderBy: [asc(rules.title), asc(rules.id)],
   committed: (companyId, ctx) => ctx.definitionChanges.rules.emit(companyId),

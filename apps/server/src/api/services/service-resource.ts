@@ -4,15 +4,12 @@ import {
   type Service,
   type ServiceType,
   serviceDueState,
-  serviceDueStates,
+  type serviceDueStates,
   serviceInput,
-  serviceTypes,
 } from '@navgan/domain/resources/service';
 import { and, desc, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { vehicleServices } from '../../db/service-schema';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { idListParam } from '../../http/filters';
-import { choiceListParam, dayWindow } from '../../http/record-filters';
 import { vehicleRefs } from '../../resources/record-refs';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 
@@ -26,10 +23,15 @@ const dueCondition: Record<(typeof serviceDueStates)[number], (today: string) =>
   ok: (today) => sql`${daysLeft(today)} > coalesce(${t.notify_days_before}, 0)`,
 };
 
-export const serviceResource: ResourceDefinition<typeof vehicleServices, typeof serviceInput, Service> = {
-  path: 'services/',
+export const serviceResource: ResourceDefinition<
+  typeof vehicleServices,
+  typeof serviceInput,
+  Service,
+  'services'
+> = {
+  name: 'services',
   table: vehicleServices,
-  scope: { through: vehicleServices.company_vehicle_id, of: 'vehicles' },
+  scope: { through: vehicleServices.company_vehicle_id },
   input: serviceInput,
   labels: 'services',
   toRow: (values) => {
@@ -84,21 +86,10 @@ export const serviceResource: ResourceDefinition<typeof vehicleServices, typeof 
   },
   references: [{ field: 'company_vehicle', table: companyVehicles }],
   filters: {
-    company_vehicle__id__in: (query) => {
-      const ids = idListParam(query, 'company_vehicle__id__in');
-      return ids ? inArray(t.company_vehicle_id, ids) : undefined;
-    },
-    service_type: (query) => {
-      const types = choiceListParam(query, 'service_type', serviceTypes);
-      return types ? inArray(t.service_type, types) : undefined;
-    },
-    window: (query) => {
-      const { from, to } = dayWindow(query);
-      return and(from ? gte(t.date, from) : undefined, to ? lte(t.date, to) : undefined);
-    },
-    due: (query) => {
-      const states = choiceListParam(query, 'due', serviceDueStates);
-      if (!states) return undefined;
+    company_vehicle__id__in: (ids) => inArray(t.company_vehicle_id, ids),
+    service_type: (types) => inArray(t.service_type, types),
+    window: ({ from, to }) => and(from ? gte(t.date, from) : undefined, to ? lte(t.date, to) : undefined),
+    due: (states) => {
       const today = isoDayIn(new Date());
       return or(...states.map((state) => dueCondition[state](today)));
     },

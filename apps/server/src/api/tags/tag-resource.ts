@@ -1,30 +1,13 @@
-import { type Tag, tagInput } from '@navgan/domain/resources/tag';
-import { asc, ilike, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { visibleRecordCondition } from '../../access/organization-scope';
 import { tags } from '../../db/fleet-schema';
 import { companyVehicleTags } from '../../db/vehicle-schema';
 import { fieldError } from '../../resources/field-error';
-import type { ResourceDefinition } from '../../resources/resource-definition';
-import { containsPattern } from '../../resources/search';
+import { type SimpleResourceDefinition, simpleResourceHooks } from '../../resources/simple-resource-hooks';
 
-const present = (row: typeof tags.$inferSelect): Tag => ({
-  id: row.id,
-  fa_title: row.fa_title,
-  en_title: row.en_title,
-});
-
-export const tagResource: ResourceDefinition<typeof tags, typeof tagInput, Tag> = {
-  path: 'vehicles/companies/tags/',
-  table: tags,
-  scope: { own: 'tags' },
-  input: tagInput,
-  labels: 'tags',
-  toRow: (values) => ({ fa_title: values.fa_title, en_title: values.en_title }),
-  present: async (rows) => rows.map(present),
-  search: (term) =>
-    or(ilike(tags.fa_title, containsPattern(term)), ilike(tags.en_title, containsPattern(term))),
-  orderBy: [asc(tags.fa_title), asc(tags.id)],
-  summary: present,
+/** Vehicle tags: a simple resource (manifest fields) with names readable by whoever sees a carrier. */
+export const tagResource: SimpleResourceDefinition<'tags', typeof tags> = {
+  ...simpleResourceHooks('tags', tags),
   // Names also of the tags the caller's vehicles carry, whichever organization the tag is in.
   names: (tenant) => {
     const seen = visibleRecordCondition(tags.id, 'tags', tenant);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { type QueryReader, queryOf, queryText } from '../../http/query-params';
@@ -83,6 +84,18 @@ function readPage(query: Record<string, unknown>): { offset: number; limit: numb
   return { offset, limit: Math.min(limit, maxLimit) };
 }
 
+const rangeAnswer = z.object({ from: z.string(), to: z.string(), start: z.string(), end: z.string() });
+const overviewAnswer = z
+  .object({
+    version: z.literal(2),
+    range: rangeAnswer,
+    count: z.number().int(),
+    next_cursor: z.string().nullable(),
+    items: z.array(z.object({ vehicle: z.object({ id: z.number().int() }).loose() }).loose()),
+  })
+  .loose();
+const vehicleDetailsAnswer = z.object({ range: rangeAnswer }).loose();
+
 const rangeOf = (context: ReportContext) => ({
   from: context.query.from,
   to: context.query.to,
@@ -162,7 +175,7 @@ export async function v2OverviewRoutes(scope: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/reports/overview/',
-    typedContract({ query: queryOf({ choice: reportChoice, page: overviewPage }) }),
+    typedContract({ query: queryOf({ choice: reportChoice, page: overviewPage }), answer: overviewAnswer }),
     async (request) => {
       const tenant = tenantOf(request);
       const { offset, limit } = request.query.page;
@@ -188,7 +201,7 @@ export async function v2OverviewRoutes(scope: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/reports/overview/:id/',
-    typedContract({ params: idParams, query: queryOf({ days: reportDays }) }),
+    typedContract({ params: idParams, query: queryOf({ days: reportDays }), answer: vehicleDetailsAnswer }),
     async (request) => {
       const tenant = tenantOf(request);
       // The vehicle is the one of the path, never a tag's.

@@ -17,7 +17,6 @@ import {
   devices,
   driverAssignments,
 } from '../../db/vehicle-schema';
-import { idListParam } from '../../http/filters';
 import { fieldError, invalidFieldError } from '../../resources/field-error';
 import type { ResourceContext, ResourceDefinition } from '../../resources/resource-definition';
 import { normalizeSearchText } from '../../resources/search';
@@ -120,10 +119,14 @@ export async function presentVehicles(rows: Row[], { db }: Pick<ResourceContext,
   }));
 }
 
-export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof vehicleInput, Vehicle> = {
-  path: 'vehicles/companies/',
+export const vehicleResource: ResourceDefinition<
+  typeof companyVehicles,
+  typeof vehicleInput,
+  Vehicle,
+  'vehicles'
+> = {
+  name: 'vehicles',
   table: companyVehicles,
-  scope: { own: 'vehicles' },
   input: vehicleInput,
   labels: 'vehicles',
   toRow: (v) => ({
@@ -190,23 +193,17 @@ export const vehicleResource: ResourceDefinition<typeof companyVehicles, typeof 
   uniqueErrors: { company_vehicles_plate_key: fieldError('license_plate', 'plateTaken') },
   search: vehicleSearch,
   filters: {
-    company_vehicle_tags__id__in: (query) => {
-      const ids = idListParam(query, 'company_vehicle_tags__id__in');
-      if (ids === undefined) return undefined;
+    company_vehicle_tags__id__in: (ids) => {
       if (ids.length === 0) return sql`false`;
       return sql`exists (select 1 from ${companyVehicleTags} where ${and(
         eq(companyVehicleTags.company_vehicle_id, companyVehicles.id),
         inArray(companyVehicleTags.tag_id, ids),
       )})`;
     },
-    vehicle__id__in: (query) =>
-      inList(companyVehicles.vehicle_type_id, idListParam(query, 'vehicle__id__in')),
-    id__in: (query) => inList(companyVehicles.id, idListParam(query, 'id__in')),
-    // Rules (metrics) do not exist yet; accepted so the spec's client call works (docs/decisions.md).
-    metrics__id__in: (query) => {
-      idListParam(query, 'metrics__id__in');
-      return undefined;
-    },
+    vehicle__id__in: (ids) => inList(companyVehicles.vehicle_type_id, ids),
+    id__in: (ids) => inList(companyVehicles.id, ids),
+    // Accepted (the manifest checks the ids) so the spec's client call works; nothing to filter yet.
+    metrics__id__in: () => undefined,
   },
   orderBy: [desc(companyVehicles.id)],
   summary: (row) => ({ id: row.id, name: row.name, license_plate: row.license_plate }),

@@ -1,3 +1,6 @@
+import type { MenuGroupId } from '@navgan/domain/manifest/manifest-types';
+import { manifestEntries } from '@navgan/domain/manifest/resource-manifest';
+import type { MessageKey } from '../../lib/i18n/message-key';
 import type { RouteId } from '../../lib/paths';
 
 export type MenuLabelKey = `menu.${string}`;
@@ -19,72 +22,53 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (route: RouteId, label: MenuLabelKey): MenuLink => ({ kind: 'link', route, label });
+const link = (route: RouteId, label: MenuLabelKey = `menu.${route}`): MenuLink => ({
+  kind: 'link',
+  route,
+  label,
+});
+
+/** A group of the side menu: its links beside the manifest resources' (ordered by position). */
+function group(id: MenuGroupId, positioned: [number, RouteId, MenuLabelKey?][] = []): MenuGroup {
+  const fromManifest = manifestEntries.flatMap(([, entry]): [number, RouteId][] => {
+    const screens = entry.screens;
+    if (screens?.menu?.group !== id) return [];
+    const { list, add } = screens.menu;
+    return [
+      ...(list === undefined ? [] : [[list, `${screens.route}List` as RouteId] as [number, RouteId]]),
+      ...(add === undefined ? [] : [[add, `${screens.route}Add` as RouteId] as [number, RouteId]]),
+    ];
+  });
+  const children = [...positioned, ...fromManifest]
+    .sort(([a], [b]) => a - b)
+    .map(([, route, label]) => link(route, label));
+  const first = children[0];
+  if (!first) throw new Error(`menu group ${id} has no links`);
+  return { kind: 'group', id, label: `menu.${id}`, iconRoute: first.route, children };
+}
 
 /** The side menu of spec section 2, in its order; Logout follows these entries. */
 export const menuEntries: MenuEntry[] = [
-  link('dashboard', 'menu.dashboard'),
+  link('dashboard'),
   link('reportsRealtime', 'menu.realtime'),
-  link('approvals', 'menu.approvals'),
-  {
-    kind: 'group',
-    id: 'drivers',
-    label: 'menu.drivers',
-    iconRoute: 'driversList',
-    children: [
-      link('driversList', 'menu.driversList'),
-      link('driversAdd', 'menu.driversAdd'),
-      link('leavesList', 'menu.leavesList'),
-      link('leavesAdd', 'menu.leavesAdd'),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'vehicles',
-    label: 'menu.vehicles',
-    iconRoute: 'carsList',
-    children: [
-      link('carsList', 'menu.carsList'),
-      link('finesList', 'menu.fines'),
-      link('carsAdd', 'menu.carsAdd'),
-      link('tagsList', 'menu.tags'),
-      link('tagsAdd', 'menu.tagsAdd'),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'geofences',
-    label: 'menu.geofences',
-    iconRoute: 'geofenceList',
-    children: [link('geofenceList', 'menu.geofenceList'), link('geofenceAdd', 'menu.geofenceAdd')],
-  },
-  {
-    kind: 'group',
-    id: 'service',
-    label: 'menu.service',
-    iconRoute: 'serviceList',
-    children: [link('serviceList', 'menu.serviceList'), link('serviceAdd', 'menu.serviceAdd')],
-  },
-  {
-    kind: 'group',
-    id: 'reports',
-    label: 'menu.reports',
-    iconRoute: 'reportsOverview',
-    children: [
-      link('reportsOverview', 'menu.reportsOverview'),
-      link('reportsOverviewV2', 'menu.reportsOverviewV2'),
-      link('reportsDaily', 'menu.reportsDaily'),
-      link('reportsPeriodic', 'menu.reportsPeriodic'),
-      link('reportsFuelTransactions', 'menu.fuelTransactions'),
-      link('reportsRealtimeTemperature', 'menu.reportsRealtimeTemperature'),
-      link('reportsGeofenceRules', 'menu.reportsGeofenceRules'),
-      link('plansEvaluation', 'menu.plansEvaluation'),
-      link('plansList', 'menu.plansList'),
-      link('reportsDriverHistory', 'menu.reportsDriverHistory'),
-      link('reportsHardwareHistory', 'menu.reportsHardwareHistory'),
-    ],
-  },
-  link('reminders', 'menu.reminders'),
+  link('approvals'),
+  group('drivers'),
+  group('vehicles'),
+  group('geofences'),
+  group('service'),
+  group('reports', [
+    [1, 'reportsOverview'],
+    [2, 'reportsOverviewV2'],
+    [3, 'reportsDaily'],
+    [4, 'reportsPeriodic'],
+    [5, 'reportsFuelTransactions', 'menu.fuelTransactions'],
+    [6, 'reportsRealtimeTemperature'],
+    [7, 'reportsGeofenceRules'],
+    [8, 'plansEvaluation'],
+    [10, 'reportsDriverHistory'],
+    [11, 'reportsHardwareHistory'],
+  ]),
+  link('reminders'),
 ];
 
 /** The menu without the routes the user may not open; a group left empty goes too. */
@@ -103,3 +87,19 @@ export function visibleMenuEntries(
   }
   return visible;
 }
+
+/** The top bar's "add" menu: the manifest resources that ask for a place in it, in their order. */
+export const addMenuLinks: { route: RouteId; label: MessageKey }[] = manifestEntries
+  .flatMap(([name, entry]) => {
+    const screens = entry.screens;
+    if (screens?.addMenu === undefined) return [];
+    return [
+      {
+        at: screens.addMenu,
+        route: `${screens.route}Add` as RouteId,
+        label: `addMenu.${name}` as MessageKey,
+      },
+    ];
+  })
+  .sort((a, b) => a.at - b.at)
+  .map(({ route, label }) => ({ route, label }));

@@ -22,6 +22,7 @@ import { dashboardHref } from '../../lib/paths';
 import { NavganLogo } from '../../lib/ui/navgan-logo';
 import { AccountMenu } from './account-menu';
 import { LinkDropdown } from './link-dropdown';
+import { addMenuLinks } from './menu-items';
 
 interface TopBarProps {
   menuExpanded: boolean;
@@ -98,12 +99,7 @@ export function TopBar({
             label={t('addMenu.label')}
             text={compact ? undefined : t('layout.add')}
             icon={<AddCircleRounded />}
-            links={[
-              { route: 'driversAdd', label: t('addMenu.driver') },
-              { route: 'carsAdd', label: t('addMenu.vehicle') },
-              { route: 'fuelCardAdd', label: t('addMenu.fuelCard') },
-              { route: 'finesAdd', label: t('addMenu.fine') },
-            ]}
+            links={addMenuLinks.map(({ route, label }) => ({ route, label: t(label) }))}
           />
           <LinkDropdown
             label={t('userMenu.label')}
