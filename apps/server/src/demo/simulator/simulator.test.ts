@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { devices, vehicleTechnicals } from '../../db/vehicle-schema';
 import type { LiveState } from '../../live/live-state-store';
 import { Telematics } from '../../pipeline/telematics';
+import { TestClock } from '../../test/test-clock';
 import { openPreparedTestDatabase } from '../../test/test-database';
 import { demoFleet } from '../demo-fleet';
 import { seedDemo, seedDemoFleet } from '../seed-demo';
@@ -23,6 +24,7 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
   const fleet = demoFleet(FLEET);
   const snapshots: Map<string, LiveState>[] = [];
   const byImei = new Map<number, string>();
+  const clock = new TestClock();
 
   const snapshot = () =>
     new Map(
@@ -56,11 +58,15 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
       start: new Date(Date.now() - 3_600_000),
       tickMs: 100,
       seed: 7,
+      clock,
     });
     simulator.start();
-    // Sample live state every simulated minute for eight simulated minutes.
+    // Sample live state every simulated minute for eight simulated minutes: the clock moves the
+    // ticks on, and the sample waits only for the trackers' messages to be answered (real I/O).
     for (let i = 0; i < 8; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await clock.advance(1000);
+      const deadline = Date.now() + 10_000;
+      while (simulator.pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       snapshots.push(snapshot());
     }
   }, 60_000);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock, type Timer } from '../../clock';
 import { type DemoVehicle, demoFleet } from '../demo-fleet';
 import type { DeviceLink } from './links/device-link';
 import { TcpDeviceLink } from './links/device-link';
@@ -23,6 +24,8 @@ export interface SimulatorOptions {
   /** Simulated seconds until the 'offline' vehicle goes silent (default OFFLINE_AFTER_S). */
   silentAfterS?: number;
   log?: FastifyBaseLogger;
+  /** What the ticks and the simulated time run on (a test's clock moves them on at will). */
+  clock?: Clock;
 }
 
 const lightTypes = new Set([1, 2, 3, 4]);
@@ -47,13 +50,16 @@ export function simSpec(vehicle: DemoVehicle): SimVehicleSpec {
 export class Simulator {
   readonly vehicles: SimVehicle[];
   readonly links: DeviceLink[];
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private readonly speedup: number;
-  private readonly realStart = Date.now();
+  private readonly clock: Clock;
+  private readonly realStart: number;
   private readonly simStart: number;
 
   constructor(private readonly options: SimulatorOptions) {
     this.speedup = options.speedup ?? 1;
+    this.clock = options.clock ?? systemClock;
+    this.realStart = this.clock.now().getTime();
     this.simStart = (options.start ?? new Date()).getTime();
     const random = new Random(options.seed ?? 1404);
     const fleet = demoFleet(options.vehicles);
@@ -83,13 +89,12 @@ export class Simulator {
 
   /** The simulated clock now. */
   now(): Date {
-    return new Date(this.simStart + (Date.now() - this.realStart) * this.speedup);
+    return new Date(this.simStart + (this.clock.now().getTime() - this.realStart) * this.speedup);
   }
 
   start(): void {
     this.tick();
-    this.timer = setInterval(() => this.tick(), this.options.tickMs ?? 1000);
-    this.timer.unref();
+    this.timer = this.clock.every(this.options.tickMs ?? 1000, () => this.tick());
     this.options.log?.info(
       { vehicles: this.vehicles.length, speedup: this.speedup },
       'simulator: demo fleet on the road',
@@ -118,8 +123,13 @@ export class Simulator {
     );
   }
 
+  /** Messages the trackers have not had answered yet (queued, or sent and awaiting their acknowledgement). */
+  pending(): number {
+    return this.links.reduce((sum, link) => sum + link.pending, 0);
+  }
+
   stop(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
     for (const link of this.links) link.close();
   }
 }

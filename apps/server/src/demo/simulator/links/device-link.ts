@@ -18,6 +18,8 @@ export interface LinkCounters {
 /** A tracker's connection to the gateway: messages queue while it is down and go out once it is back. */
 export interface DeviceLink {
   readonly counters: LinkCounters;
+  /** Messages not answered yet: queued, or sent and awaiting their acknowledgement. */
+  readonly pending: number;
   send(message: LinkMessage): void;
   /** Stop sending and drop the connection, as a device that lost power does. */
   close(): void;
@@ -65,6 +67,10 @@ export class TcpDeviceLink implements DeviceLink {
     private readonly options: TcpLinkOptions,
   ) {
     this.retryMs = options.retryMs ?? 1_000;
+  }
+
+  get pending(): number {
+    return this.queue.length;
   }
 
   send(message: LinkMessage): void {

@@ -15,6 +15,10 @@ export class OsmAndLink implements DeviceLink {
 
   constructor(private readonly baseUrl: string) {}
 
+  get pending(): number {
+    return this.queue.length;
+  }
+
   send(message: LinkMessage): void {
     if (this.closed || !('fixes' in message)) return;
     this.queue.push(message);
