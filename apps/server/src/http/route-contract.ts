@@ -98,6 +98,17 @@ export function registerContracts(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Route options whose body is documented but read by the handler itself (the resource layer checks
+ * a body against the database and the current record, after finding it).
+ */
+export function documentedBody<O extends { config: { contract: RouteContract } }>(
+  options: O,
+  body: z.ZodType,
+): O {
+  return { ...options, config: { contract: { ...options.config.contract, body } } };
+}
+
 /** A record id in a path: digits only, 1..2^31-1 (`2147483648`, `1e3`, `-1` name no record). */
 export const recordId = z
   .string()

@@ -1,10 +1,16 @@
 import type { ManifestEntry, ManifestFilter } from '@navgan/domain/manifest/manifest-types';
 import { type ResourceName, resourceManifest } from '@navgan/domain/manifest/resource-manifest';
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { boolParam, idListParam } from '../http/filters';
-import { choiceListParam, dayWindow, instantWindow } from '../http/record-filters';
+import {
+  choices,
+  dayRange,
+  flag,
+  idList,
+  instantRange,
+  type QueryReader,
+  single,
+} from '../http/query-params';
 
 type Manifest = typeof resourceManifest;
 type FiltersOf<N extends ResourceName> = Manifest[N] extends { filters: readonly (infer F)[] } ? F : never;
@@ -34,68 +40,65 @@ export type FilterHooks<N extends ResourceName> = {
   ) => SQL | undefined;
 };
 
-/** A filter's value in a query string, or undefined when it is absent (a bad value answers 400 or 404). */
-function readFilter(filter: ManifestFilter, query: Record<string, unknown>): unknown {
+/** One id (`?company_vehicle=4`); something that is not one names no record, so a 404 (as DRF's filter). */
+const oneId = (name: string) =>
+  single(name, 'One id.', (raw, key): number | undefined => {
+    const value = (raw as Record<string, unknown>)[key];
+    if (value === undefined || value === '') return undefined;
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
+    return id;
+  });
+
+/** How a filter's query parameters are read and documented, by its kind. */
+function readerOf(filter: ManifestFilter): QueryReader<unknown> {
   switch (filter.kind) {
     case 'ids':
-      return idListParam(query, filter.param);
-    case 'id': {
-      const raw = query[filter.param];
-      if (raw === undefined || raw === '') return undefined;
-      // One id, or 404 for something that is not one (as DRF's filter does).
-      const id = Number(raw);
-      if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
-      return id;
-    }
+      return idList(filter.param);
+    case 'id':
+      return oneId(filter.param);
     case 'flag':
-      return boolParam(query, filter.param);
+      return flag(filter.param);
     case 'choices':
-      return choiceListParam(query, filter.param, filter.values);
-    case 'window': {
-      const window = filter.as === 'days' ? dayWindow(query) : instantWindow(query);
-      return Object.keys(window).length ? window : undefined;
-    }
+      return choices(filter.param, filter.values);
+    case 'window':
+      return filter.as === 'days' ? dayRange : instantRange;
   }
 }
 
 /** The filters of a resource (from its manifest entry). */
-export function manifestFiltersOf(name: ResourceName): readonly ManifestFilter[] {
+function manifestFiltersOf(name: ResourceName): readonly ManifestFilter[] {
   const entry: ManifestEntry = resourceManifest[name];
   return entry.filters ?? [];
 }
 
-/** The conditions of a query string's filters, each hook given its parameter's checked value. */
+/** The query readers of a resource's filters, by parameter (a window by its filter's name). */
+export function filterReaders(name: ResourceName): Record<string, QueryReader<unknown>> {
+  return Object.fromEntries(manifestFiltersOf(name).map((filter) => [filter.param, readerOf(filter)]));
+}
+
+/** Each filter's value in a query string (undefined when absent; a bad value answers 400 or 404). */
+export function readFilters(name: ResourceName, raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filterReaders(name)).map(([param, reader]) => [param, reader.read(raw)]),
+  );
+}
+
+/** The conditions of the given filter values, each hook given its parameter's checked value. */
 export function filterConditions(
   name: ResourceName,
   hooks: Record<string, ((value: never) => SQL | undefined) | undefined> | undefined,
-  query: Record<string, unknown>,
+  values: Record<string, unknown>,
 ): (SQL | undefined)[] {
   return manifestFiltersOf(name).map((filter) => {
-    const value = readFilter(filter, query);
+    const value = values[filter.param];
     const hook = hooks?.[filter.param] as ((value: unknown) => SQL | undefined) | undefined;
-    return value === undefined || !hook ? undefined : hook(value);
+    const empty =
+      value === undefined ||
+      (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).length === 0);
+    return empty || !hook ? undefined : hook(value);
   });
-}
-
-/** What a filter's query parameters look like, for the API reference. */
-const filterParameterText: Record<ManifestFilter['kind'], string> = {
-  ids: 'Comma-separated ids.',
-  id: 'One id.',
-  flag: 'true or false.',
-  choices: 'Comma-separated choices.',
-  window: 'A day (YYYY-MM-DD) or an ISO date-time.',
-};
-
-/** The query parameters of a resource's filters (a window is its two ends). */
-export function filterParameters(name: ResourceName): Record<string, z.ZodOptional<z.ZodString>> {
-  return Object.fromEntries(
-    manifestFiltersOf(name).flatMap((filter) => {
-      const text =
-        filter.kind === 'choices'
-          ? `${filterParameterText.choices} One or more of: ${filter.values.join(', ')}.`
-          : filterParameterText[filter.kind];
-      const params = filter.kind === 'window' ? ['start_range', 'stop_range'] : [filter.param];
-      return params.map((param) => [param, z.string().optional().describe(text)]);
-    }),
-  );
 }

@@ -16,13 +16,13 @@ import type { Db } from '../db/database';
 import { inCompany, type Tenant } from '../db/tenant-scope';
 import { ApiError } from '../http/api-error';
 import { pageOf, pageRequest } from '../http/pagination';
-import { recordIdParam } from '../http/record-id';
+import { pageNumber, queryOf, searchText } from '../http/query-params';
 import { tenantOf } from '../http/request-context';
-import { contract } from '../http/route-contract';
+import { contract, documentedBody, idParams, typedContract, typedRoutes } from '../http/route-contract';
 import { issuesError } from '../http/validate';
 import { message } from '../i18n/messages';
 import { invalidFieldError } from './field-error';
-import { filterConditions, filterParameters } from './manifest-filters';
+import { filterConditions, filterReaders, readFilters } from './manifest-filters';
 import {
   organizationScopeOf,
   type ResourceContext,
@@ -47,9 +47,8 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     tenant: tenantOf(request),
   });
   const itemPath = `/${def.path}:id/`;
-
-  const whereForList = (request: FastifyRequest, rc: ResourceContext): SQL =>
-    listWhere(def, request.query, rc.tenant);
+  const routes = typedRoutes(app);
+  const query = listQuery(def);
 
   /** The company and, for an organization-limited caller, their organizations' rows. */
   const visible = (rc: ResourceContext, ...conditions: SQL[]) =>
@@ -71,10 +70,10 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     })) as TOut[];
   };
 
-  app.get(`/${def.path}`, contract({ query: listQuery(def), answer: pageAnswer }), async (request) => {
+  routes.get(`/${def.path}`, typedContract({ query, answer: pageAnswer }), async (request) => {
     const rc = contextOf(request);
     const at = pageRequest(request);
-    const where = whereForList(request, rc);
+    const where = whereOf(def, request.query, rc.tenant);
     // The total rides along with the page (one scan of the matching rows instead of two); only a
     // page past the end, which has no rows to carry it, asks for the count on its own.
     const found = await rc.db
@@ -95,16 +94,16 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
 
   if (def.summary) {
     const summary = def.summary;
-    app.get(
+    routes.get(
       `/${def.path}summaries/`,
-      contract({ query: listQuery(def), answer: z.array(recordAnswer) }),
+      typedContract({ query, answer: z.array(recordAnswer) }),
       async (request) => {
         const rc = contextOf(request);
         const names = def.names?.(rc.tenant);
         const rows = await rc.db
           .select()
           .from(table)
-          .where(names ? listWhere(def, request.query, rc.tenant, names) : whereForList(request, rc))
+          .where(whereOf(def, request.query, rc.tenant, names))
           .orderBy(...(def.orderBy ?? [desc(table.id)]));
         return (rows as TTable['$inferSelect'][]).map(summary);
       },
@@ -311,28 +310,33 @@ export function registerResource<TTable extends TenantTable, TInput extends z.Zo
     return presentOne(rc, await create(rc, values));
   });
 
-  app.get(itemPath, contract({ answer: recordAnswer }), async (request) => {
+  routes.get(itemPath, typedContract({ params: idParams, answer: recordAnswer }), async (request) => {
     const rc = contextOf(request);
-    const row = await findOne(rc, idParam(request));
+    const row = await findOne(rc, request.params.id);
     if (!row) throw ApiError.notFound();
     return presentOne(rc, row);
   });
 
   // PUT replaces the whole record (the spec's client always sends every field); no PATCH.
-  app.put(itemPath, contract({ body: def.input, answer: recordAnswer }), async (request, reply) => {
-    const rc = contextOf(request);
-    const id = idParam(request);
-    const current = await findOne(rc, id);
-    if (!current) throw ApiError.notFound();
-    const before = await presentOne(rc, current);
-    const values = await parseBody(request.body, rc, before);
-    if (await heldBack(request, reply, 'change', id, before, values)) return reply;
-    return presentOne(rc, await update(rc, id, values));
-  });
+  // The body is checked by `parseBody` after the record is found (a missing record is a 404 first).
+  routes.put(
+    itemPath,
+    documentedBody(typedContract({ params: idParams, answer: recordAnswer }), def.input),
+    async (request, reply) => {
+      const rc = contextOf(request);
+      const { id } = request.params;
+      const current = await findOne(rc, id);
+      if (!current) throw ApiError.notFound();
+      const before = await presentOne(rc, current);
+      const values = await parseBody(request.body, rc, before);
+      if (await heldBack(request, reply, 'change', id, before, values)) return reply;
+      return presentOne(rc, await update(rc, id, values));
+    },
+  );
 
-  app.delete(itemPath, async (request, reply) => {
+  routes.delete(itemPath, typedContract({ params: idParams }), async (request, reply) => {
     const rc = contextOf(request);
-    const id = idParam(request);
+    const { id } = request.params;
     const current = await findOne(rc, id);
     if (!current) throw ApiError.notFound();
     if (await heldBack(request, reply, 'delete', id, await presentOne(rc, current), null)) return reply;
@@ -351,33 +355,49 @@ const pageAnswer = z.object({
   results: z.array(recordAnswer),
 });
 
-/** A list's query parameters: the page, the search when the resource has one, its filters. */
+/** A list's query parameters: the page, the search when the resource has one, its manifest filters. */
 function listQuery<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   def: ResourceDefinition<TTable, TInput, TOut>,
 ) {
-  return z.object({
-    p: z.string().optional().describe('Page number, from 1 (pages of 10).'),
+  return queryOf({
+    page: pageNumber,
     ...(def.search
-      ? { search: z.string().optional().describe('Text to look for (Persian or Latin digits alike).') }
+      ? { search: searchText('search', 'Text to look for (Persian or Latin digits alike).') }
       : {}),
-    ...filterParameters(def.name),
+    ...filterReaders(def.name),
   });
 }
 
-/** The WHERE of a resource's list for a query string: the caller's company, `?search=` and the filters. */
+/** A list query as read: the search text and each filter's checked value. */
+type ListValues = { search?: string } & Record<string, unknown>;
+
+/**
+ * The WHERE of a resource's list: the caller's company, the search and the filters, and `limit`
+ * (the caller's organizations by default; the names they may read for summaries).
+ */
+function whereOf<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
+  def: ResourceDefinition<TTable, TInput, TOut>,
+  values: ListValues,
+  tenant: Tenant,
+  limit: SQL | undefined = scopeCondition(organizationScopeOf(def), def.table, tenant),
+): SQL {
+  const conditions: (SQL | undefined)[] = [];
+  if (values.search && def.search) conditions.push(def.search(values.search));
+  conditions.push(...filterConditions(def.name, def.filters, values));
+  conditions.push(limit);
+  return inCompany(def.table, tenant, ...conditions);
+}
+
+/** `whereOf` for a query string not yet read (exports and evaluations that list a resource's rows). */
 export function listWhere<TTable extends TenantTable, TInput extends z.ZodType, TOut>(
   def: ResourceDefinition<TTable, TInput, TOut>,
   rawQuery: unknown,
   tenant: Tenant,
-  limit: SQL | undefined = scopeCondition(organizationScopeOf(def), def.table, tenant),
+  limit?: SQL,
 ): SQL {
-  const query = (rawQuery ?? {}) as Record<string, unknown>;
-  const conditions: (SQL | undefined)[] = [];
-  const term = typeof query.search === 'string' ? query.search.trim() : '';
-  if (term && def.search) conditions.push(def.search(term));
-  conditions.push(...filterConditions(def.name, def.filters, query));
-  conditions.push(limit);
-  return inCompany(def.table, tenant, ...conditions);
+  const raw = (rawQuery ?? {}) as Record<string, unknown>;
+  const search = typeof raw.search === 'string' ? raw.search.trim() : '';
+  return whereOf(def, { ...(search ? { search } : {}), ...readFilters(def.name, raw) }, tenant, limit);
 }
 
 /** The constraint a unique_violation (23505) names, from the driver's error or the one it wraps. */
@@ -398,9 +418,4 @@ function idsIn(raw: unknown): number[] {
   return items
     .map((item) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item))
     .filter((id): id is number => typeof id === 'number');
-}
-
-function idParam(request: FastifyRequest): number {
-  const id = recordIdParam(request);
-  return id;
 }
