@@ -6,7 +6,7 @@
 
 /** The server, lowest first. */
 const serverLayers = [
-  { name: 'foundation', paths: ['config\\.ts$', 'logging/', 'i18n/'] },
+  { name: 'foundation', paths: ['config\\.ts$', 'clock\\.ts$', 'logging/', 'i18n/'] },
   { name: 'database', paths: ['db/'] },
   { name: 'http conventions', paths: ['http/', 'web/'] },
   { name: 'access', paths: ['access/'] },

@@ -2,6 +2,7 @@ import type { ApprovalTargets } from './access/approval-queue';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { LiveStateStore } from './live/live-state-store';
@@ -12,6 +13,8 @@ import type { DefinitionChanges } from './pipeline/fences/definition-changes';
 export interface AppContext {
   config: Config;
   database: Database;
+  /** What "now" is for the tokens, the sessions and the jobs: the system's, or a test's that it moves on. */
+  clock: Clock;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
   /** Sessions ended before their access tokens expire (logout, password change, deactivation). */

@@ -3,23 +3,28 @@ import type { AppContext } from './app-context';
 import { LoginThrottle } from './auth/login-throttle';
 import { SessionRevocations } from './auth/session-revocations';
 import { TokenSigner } from './auth/tokens';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { LiveStateStore } from './live/live-state-store';
 import { VehicleCatalog } from './live/vehicle-catalog';
 import { newDefinitionChanges } from './pipeline/fences/definition-changes';
 
-export function createContext(config: Config, database: Database): AppContext {
+export function createContext(config: Config, database: Database, clock: Clock = systemClock): AppContext {
   return {
     config,
     database,
-    tokens: new TokenSigner({
-      secret: config.jwtSecret,
-      accessTtlSeconds: config.accessTokenTtlSeconds,
-      refreshTtlSeconds: config.refreshTokenTtlSeconds,
-    }),
+    clock,
+    tokens: new TokenSigner(
+      {
+        secret: config.jwtSecret,
+        accessTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      },
+      clock,
+    ),
     loginThrottle: new LoginThrottle(),
-    sessions: new SessionRevocations(database.db, config.accessTokenTtlSeconds),
+    sessions: new SessionRevocations(database.db, config.accessTokenTtlSeconds, () => clock.now().getTime()),
     liveStates: new LiveStateStore(database.db),
     catalog: new VehicleCatalog(database.db),
     definitionChanges: newDefinitionChanges(),

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     motion: evaluating.motion,
     offlineAfterMs: config.offlineAfterMs,
     log: logger,
+    clock: ctx.clock,
     // PGlite has one process (its data directory is locked); PostgreSQL may have several.
     sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from '../clock';
 
 export interface TokenSettings {
   secret: string;
@@ -37,7 +38,10 @@ const issuer = 'navgan';
 export class TokenSigner {
   private readonly key: Uint8Array;
 
-  constructor(private readonly settings: TokenSettings) {
+  constructor(
+    private readonly settings: TokenSettings,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
@@ -46,7 +50,7 @@ export class TokenSigner {
    * cut-off set in the same second (password change), which iat's whole seconds cannot tell apart.
    */
   signAccess(userId: number, companyId: number, sessionId: string, issuedAt?: number): Promise<string> {
-    const iat = issuedAt ?? Math.floor(Date.now() / 1000);
+    const iat = issuedAt ?? Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({ token_type: 'access', user_id: userId, company_id: companyId, sid: sessionId })
       .setProtectedHeader({ alg: algorithm })
       .setIssuer(issuer)
@@ -58,12 +62,13 @@ export class TokenSigner {
 
   async signRefresh(userId: number, familyId: string): Promise<RefreshClaims & { token: string }> {
     const jti = randomUUID();
-    const expiresAt = new Date(Date.now() + this.settings.refreshTtlSeconds * 1000);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + this.settings.refreshTtlSeconds * 1000);
     const token = await new SignJWT({ token_type: 'refresh', user_id: userId, fam: familyId })
       .setProtectedHeader({ alg: algorithm })
       .setIssuer(issuer)
       .setJti(jti)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { token, jti, familyId, userId, expiresAt };
@@ -89,7 +94,11 @@ export class TokenSigner {
 
   private async verify(token: string, type: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [algorithm],
+        issuer,
+        currentDate: this.clock.now(),
+      });
       return payload.token_type === type ? payload : null;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionRevocations } from '../auth/session-revocations';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import type { LiveStateStore } from '../live/live-state-store';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
 import { detectOffline } from './offline-job';
 import { announceReminders } from './reminder-job';
-import { type Clock, Scheduler, systemClock } from './scheduler';
+import { Scheduler } from './scheduler';
 import { evaluateTimeRules } from './time-rules-job';
 
 export interface BackgroundJobDeps {

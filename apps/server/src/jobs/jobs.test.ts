@@ -10,6 +10,7 @@ import type { PositionRecord } from '../pipeline/position-writer';
 import { MotionMemory } from '../pipeline/rules/rule-tracker';
 import { insertVehicle, signInTwoCompanies } from '../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { TestClock } from '../test/test-clock';
 import { backgroundJobs } from './background-jobs';
 import { reminderThreshold } from './reminder-job';
 import { Scheduler } from './scheduler';
@@ -22,8 +23,7 @@ describe('background jobs', () => {
   let s: Awaited<ReturnType<typeof signInTwoCompanies>>;
   let truck: number;
   let liveStates: LiveStateStore;
-  let now = new Date('2026-11-21T08:00:00Z');
-  const clock = { now: () => now };
+  const clock = new TestClock(new Date('2026-11-21T08:00:00Z'));
   const jobsAt = () =>
     backgroundJobs({
       db: t.ctx.database.db,
@@ -70,18 +70,18 @@ describe('background jobs', () => {
   afterAll(() => t.close());
 
   it('announces an offline vehicle once per episode, however often the job runs', async () => {
-    liveStates.apply([heard(new Date(now.getTime() - minutes(5)))]);
+    liveStates.apply([heard(new Date(clock.ms() - minutes(5)))]);
     const jobs = jobsAt();
     await jobs.runNow('offline');
     expect(await bodies(s.companyA)).toEqual([]);
-    now = new Date(now.getTime() + minutes(20));
+    await clock.advance(minutes(20));
     await jobs.runNow('offline');
     await jobs.runNow('offline');
     await jobsAt().runNow('offline'); // a restarted server
     expect(await bodies(s.companyA)).toEqual([`No data from ${truckEn} for 25 minutes`]);
     // Data again, then silence again: a second episode, a second notification.
-    liveStates.apply([heard(now)]);
-    now = new Date(now.getTime() + minutes(30));
+    liveStates.apply([heard(clock.now())]);
+    await clock.advance(minutes(30));
     await jobs.runNow('offline');
     expect(await bodies(s.companyA)).toHaveLength(2);
     expect(await bodies(s.companyB)).toEqual([]);
@@ -93,7 +93,7 @@ describe('background jobs', () => {
   it('announces documents and services coming due once per threshold, never again on later runs or restarts', async () => {
     const db = t.ctx.database.db;
     await db.delete(notifications);
-    now = new Date('2026-11-21T08:00:00Z');
+    clock.set(new Date('2026-11-21T08:00:00Z'));
     await db
       .update(companyVehicles)
       .set({ third_party_insurance_expiry: '2026-12-10' })
@@ -113,7 +113,7 @@ describe('background jobs', () => {
       'Driving licence of Reza Karimi is due on 25/11/2026',
       `Third-party insurance of ${truckEn} is due on 10/12/2026`,
     ]);
-    now = new Date('2026-12-05T08:00:00Z'); // the insurance is a week away now; the licence overdue
+    clock.set(new Date('2026-12-05T08:00:00Z')); // the insurance is a week away now; the licence overdue
     await jobsAt().runNow('documents-due');
     await jobsAt().runNow('documents-due');
     const after = await bodies(s.companyA);
@@ -125,7 +125,7 @@ describe('background jobs', () => {
   it('announces a service coming due once, as a "service" notification', async () => {
     const db = t.ctx.database.db;
     await db.delete(notifications);
-    now = new Date('2026-11-21T08:00:00Z');
+    clock.set(new Date('2026-11-21T08:00:00Z'));
     await db.insert(vehicleServices).values({
       company_id: s.companyA,
       company_vehicle_id: truck,
@@ -159,12 +159,12 @@ describe('background jobs', () => {
       company_vehicles: [truck],
       conditions: [{ metric: 'offline_duration', operator: '>=', threshold: 60 }],
     });
-    now = new Date('2027-01-10T08:00:00Z'); // after every fix the earlier tests sent
-    liveStates.apply([heard(new Date(now.getTime() + minutes(1)))]);
-    now = new Date(now.getTime() + minutes(30));
+    clock.set(new Date('2027-01-10T08:00:00Z')); // after every fix the earlier tests sent
+    liveStates.apply([heard(new Date(clock.ms() + minutes(1)))]);
+    await clock.advance(minutes(30));
     await jobsAt().runNow('time-rules');
     expect(await bodies(s.companyA)).toEqual([]);
-    now = new Date(now.getTime() + minutes(60));
+    await clock.advance(minutes(60));
     await jobsAt().runNow('time-rules');
     await jobsAt().runNow('time-rules');
     expect(await bodies(s.companyA)).toEqual([
@@ -187,7 +187,7 @@ describe('background jobs', () => {
       running -= 1;
     });
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.advance(50);
     const stopped = scheduler.stop();
     release();
     await stopped;

@@ -1,22 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+import { type Clock, systemClock, type Timer } from '../clock';
 
 interface Job {
   name: string;
   intervalMs: number;
   run: (now: Date) => Promise<unknown>;
   running?: Promise<void>;
-  timer?: NodeJS.Timeout;
+  timer?: Timer;
 }
 
 /**
  * Periodic work inside the server process: each job runs at start and then every interval; a
  * run still going when the next is due is not doubled; `stop` clears the timers and waits for
- * runs in progress. The clock is injectable so tests decide what "now" is.
+ * runs in progress. Its clock (the context's) decides what "now" is and when a run is due.
  */
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
@@ -35,8 +31,7 @@ export class Scheduler {
   start(): void {
     for (const job of this.jobs.values()) {
       void this.tick(job);
-      job.timer = setInterval(() => void this.tick(job), job.intervalMs);
-      job.timer.unref();
+      job.timer = this.clock.every(job.intervalMs, () => void this.tick(job));
     }
   }
 
@@ -62,7 +57,7 @@ export class Scheduler {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const job of this.jobs.values()) clearInterval(job.timer);
+    for (const job of this.jobs.values()) job.timer?.cancel();
     await Promise.all([...this.jobs.values()].map((job) => job.running));
   }
 }

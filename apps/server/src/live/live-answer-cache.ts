@@ -1,3 +1,4 @@
+import { type Clock, systemClock, type Timer } from '../clock';
 import type { AnswerChunk } from './answer-chunks';
 import { brotliOf, gzipOf } from './chunked-compression';
 import type { CatalogVehicle } from './vehicle-catalog';
@@ -106,7 +107,7 @@ export class LiveAnswerCache {
     string,
     { recipe: AnswerRecipe; askedAt: number; encodings: Set<AnswerEncoding>; busy: boolean }
   >();
-  private readonly timer: NodeJS.Timeout | undefined;
+  private readonly timer: Timer | undefined;
 
   constructor(
     private readonly options: {
@@ -115,12 +116,14 @@ export class LiveAnswerCache {
       warmKeys?: number;
       warmForMs?: number;
       refreshAfterMs?: number;
+      clock?: Clock;
     } = {},
   ) {
-    if ((options.warmKeys ?? 4) > 0) {
-      this.timer = setInterval(() => void this.refreshWarm(), 100);
-      this.timer.unref();
-    }
+    if ((options.warmKeys ?? 4) > 0) this.timer = this.clock.every(100, () => void this.refreshWarm());
+  }
+
+  private get clock() {
+    return this.options.clock ?? systemClock;
   }
 
   private get maxStaleMs() {
@@ -128,7 +131,7 @@ export class LiveAnswerCache {
   }
 
   close(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
     this.warm.clear();
   }
 
@@ -182,7 +185,7 @@ export class LiveAnswerCache {
   }
 
   private async refreshWarm(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     for (const [key, warm] of this.warm) {
       if (now - warm.askedAt > (this.options.warmForMs ?? 30_000)) {
         this.warm.delete(key);
@@ -193,7 +196,7 @@ export class LiveAnswerCache {
       warm.busy = true;
       try {
         const inputs = await warm.recipe.inputs();
-        const at = Date.now();
+        const at = this.clock.now().getTime();
         // A request may have rebuilt it meanwhile; visibility changes are left to requests.
         if (this.answers.get(key) !== held || !sameSet(held.inputs.visible, inputs.visible)) continue;
         if (isCurrent(held, inputs, at)) continue;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TestClock } from '../test/test-clock';
 import { answerChunks } from './answer-chunks';
 import { type AnswerInputs, type AnswerRecipe, LiveAnswerCache } from './live-answer-cache';
 
@@ -10,6 +11,10 @@ import { type AnswerInputs, type AnswerRecipe, LiveAnswerCache } from './live-an
 describe('answers kept warm', () => {
   const catalog: AnswerInputs['catalog'] = [];
   let cache: LiveAnswerCache | undefined;
+  let clock: TestClock;
+  beforeEach(() => {
+    clock = new TestClock();
+  });
   afterEach(() => cache?.close());
 
   /** A recipe over a live version the test moves on; counts its builds. */
@@ -25,70 +30,69 @@ describe('answers kept warm', () => {
     const inputs = (): AnswerInputs => ({ catalog, liveVersion: state.version, visible });
     return { state, recipe, inputs };
   };
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('rebuilds a polled answer after new fixes, before the next poll asks, and compresses it as asked', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 50 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 50, clock });
     const { state, recipe, inputs } = source();
-    const first = cache.answer('k', inputs(), Date.now(), recipe, 'br');
+    const first = cache.answer('k', inputs(), clock.ms(), recipe, 'br');
     await first.bodyIn('br');
     state.version = 2;
-    await pause(400);
+    await clock.advance(400);
     expect(state.builds).toBe(2);
-    const next = cache.answer('k', inputs(), Date.now(), recipe, 'br');
+    const next = cache.answer('k', inputs(), clock.ms(), recipe, 'br');
     expect(next).not.toBe(first);
     expect(state.builds).toBe(2);
     expect((await next.bodyIn('br')).length).toBeGreaterThan(0);
   });
 
   it('does not rebuild an answer that is still current', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 0 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 0, clock });
     const { state, recipe, inputs } = source();
-    cache.answer('k', inputs(), Date.now(), recipe);
-    await pause(300);
+    cache.answer('k', inputs(), clock.ms(), recipe);
+    await clock.advance(300);
     expect(state.builds).toBe(1);
   });
 
   it('lets a key nobody polls any more go cold', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmForMs: 50 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmForMs: 50, clock });
     const { state, recipe, inputs } = source();
-    cache.answer('k', inputs(), Date.now(), recipe);
-    await pause(150);
+    cache.answer('k', inputs(), clock.ms(), recipe);
+    await clock.advance(150);
     state.version = 2;
-    await pause(300);
+    await clock.advance(300);
     expect(state.builds).toBe(1);
   });
 
   it('keeps only the most recently polled keys warm', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmKeys: 1 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmKeys: 1, clock });
     const a = source();
     const b = source();
-    cache.answer('a', a.inputs(), Date.now(), a.recipe);
-    cache.answer('b', b.inputs(), Date.now(), b.recipe);
+    cache.answer('a', a.inputs(), clock.ms(), a.recipe);
+    cache.answer('b', b.inputs(), clock.ms(), b.recipe);
     a.state.version = 2;
     b.state.version = 2;
-    await pause(300);
+    await clock.advance(300);
     expect([a.state.builds, b.state.builds]).toEqual([1, 2]);
   });
 
   it('never serves a warm answer to a caller whose visible vehicles changed', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 0 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 0, clock });
     const before = source(new Set([1, 2]));
-    cache.answer('k', before.inputs(), Date.now(), before.recipe);
+    cache.answer('k', before.inputs(), clock.ms(), before.recipe);
     before.state.version = 2;
-    await pause(300);
+    await clock.advance(300);
     const after = source(new Set([1]));
-    const answer = cache.answer('k', after.inputs(), Date.now(), after.recipe);
+    const answer = cache.answer('k', after.inputs(), clock.ms(), after.recipe);
     expect(after.state.builds).toBe(1);
     expect(answer.inputs.visible).toEqual(new Set([1]));
   });
 
   it('does nothing in the background when warming is off', async () => {
-    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmKeys: 0 });
+    cache = new LiveAnswerCache({ refreshAfterMs: 0, warmKeys: 0, clock });
     const { state, recipe, inputs } = source();
-    cache.answer('k', inputs(), Date.now(), recipe);
+    cache.answer('k', inputs(), clock.ms(), recipe);
     state.version = 2;
-    await pause(300);
+    await clock.advance(300);
     expect(state.builds).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { createAccount, type NewAccount } from '../auth/create-account';
+import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import { createContext } from '../create-context';
 import type { ContractBreach } from '../http/answer-check';
@@ -25,10 +26,13 @@ export interface TestApp {
 
 export const testPassword = 'correct-horse-9';
 
-/** The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject. */
+/**
+ * The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by inject.
+ * A `clock` (test/test-clock.ts) puts its tokens, sessions and jobs on time the test moves on.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: AppOptions = {},
+  { clock, ...options }: AppOptions & { clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await openPreparedTestDatabase();
   const config = loadConfig({
@@ -36,7 +40,7 @@ export async function createTestApp(
     NAVGAN_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navgan-test-')),
     ...env,
   });
-  const ctx = createContext(config, database);
+  const ctx = createContext(config, database, clock);
   // Every answer of the API suite is checked against what the OpenAPI document promises.
   const breaches: ContractBreach[] = [];
   const app = await buildApp(ctx, { onContractBreach: (breach) => breaches.push(breach), ...options });

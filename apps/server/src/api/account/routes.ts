@@ -53,7 +53,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext): Pr
 
       // Access tokens carry whole seconds: every token issued up to this second stops working, and
       // this session's new token is issued at the next second, the first one still accepted.
-      const cutoff = Math.floor(Date.now() / 1000) + 1;
+      const cutoff = Math.floor(ctx.clock.now().getTime() / 1000) + 1;
       const passwordHash = await hashPassword(body.password);
       const refresh = await ctx.tokens.signRefresh(userId, randomUUID());
       await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import type { User, userInput } from '@navgan/domain/resources/user';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userSummaryColumns } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
@@ -220,19 +220,20 @@ export async function findUser(db: Db, tenant: Tenant, id: number): Promise<User
   return row;
 }
 
-/** Sets a user's password (hashed) and ends every session of theirs, audited. */
+/** Sets a user's password (hashed) and ends every session of theirs, audited; tokens issued before `now` stop working. */
 export async function setUserPassword(
   db: Db,
   sessions: SessionRevocations,
   auth: AuthUser,
   userId: number,
   passwordHash: string,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
     await inTx
       .update(users)
-      .set({ password: passwordHash, tokens_valid_after: sql`now()` })
+      .set({ password: passwordHash, tokens_valid_after: now })
       .where(eq(users.id, userId));
     await sessions.revokeAllOfUser(userId, inTx);
     await new RefreshTokenRepository(inTx).revokeAllOfUser(userId);

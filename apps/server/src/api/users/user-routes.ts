@@ -151,7 +151,14 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
       guardPasswordReset(auth, current);
       const { password } = request.body;
       checkPasswordStrength(password, current);
-      await setUserPassword(db, ctx.sessions, auth, current.id, await hashPassword(password));
+      await setUserPassword(
+        db,
+        ctx.sessions,
+        auth,
+        current.id,
+        await hashPassword(password),
+        ctx.clock.now(),
+      );
       return { id: current.id, detail: message(request.locale, 'passwordChanged') };
     },
   );

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { appTestClock } from '../../test/test-clock';
 
 describe('users and policies', () => {
   let t: TestApp;
+  // Tokens carry whole seconds: the tests move this clock on instead of waiting for the next one.
+  const clock = appTestClock();
   let s: Awaited<ReturnType<typeof signInTwoCompanies>>;
   const password = 'a-good-pass-1';
   const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
@@ -17,7 +20,7 @@ describe('users and policies', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
     s = await signInTwoCompanies(t, 'Usr');
   });
   afterAll(() => t.close());
@@ -138,7 +141,7 @@ describe('users and policies', () => {
     });
     expect(mismatch.json()).toEqual({ confirm_password: ['Passwords do not match.'] });
     // Tokens carry whole seconds: wait into the next one so the old tokens fall before the cutoff.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await clock.advance(1100);
     const set = await s.a.put(`users/${user.id}/passwords/`, {
       password: 'brand-new-pass-2',
       confirm_password: 'brand-new-pass-2',
