@@ -26,7 +26,7 @@ export const queryText = (description: string) =>
 export function single<V>(
   name: string,
   description: string,
-  read: (raw: unknown, name: string) => V,
+  read: (raw: Record<string, unknown>, name: string) => V,
 ): QueryReader<V> {
   return { shape: { [name]: queryText(description) }, read: (raw) => read(raw, name) };
 }
@@ -70,7 +70,7 @@ export const choices = <T extends string>(name: string, allowed: readonly T[]) =
 /** Optional free text (a search); absent or blank is undefined. */
 export const searchText = (name: string, description = 'Text to look for.') =>
   single(name, description, (raw, key) => {
-    const value = (raw as Record<string, unknown>)[key];
+    const value = raw[key];
     const first = Array.isArray(value) ? value[0] : value;
     return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
   });

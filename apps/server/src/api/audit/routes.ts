@@ -14,14 +14,14 @@ import { auditHistory } from './audit-queries';
 
 const historyQuery = queryOf({
   resource: single('resource', `One of: ${accessResources.join(', ')}.`, (raw, name) => {
-    const value = String((raw as Record<string, unknown>)[name] ?? '');
+    const value = String(raw[name] ?? '');
     if (!(accessResources as readonly string[]).includes(value))
       throw ApiError.validation((locale) => ({ resource: [message(locale, 'auditResource')] }));
     return value as AccessResource;
   }),
   // An id that cannot name a record is the same 404 as a missing record.
   recordId: single('record_id', 'One record’s history (the whole resource’s when absent).', (raw, name) => {
-    const value = (raw as Record<string, unknown>)[name];
+    const value = raw[name];
     if (value === undefined || value === '') return undefined;
     const parsed = recordId.safeParse(String(value));
     if (!parsed.success) throw ApiError.notFound();

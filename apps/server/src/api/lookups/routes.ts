@@ -14,7 +14,7 @@ const rows = (row: z.ZodType) => typedContract({ answer: z.array(row) });
 const parent = (name: string) =>
   queryOf({
     id: single(name, 'The parent record’s id (all when absent).', (raw, key) => {
-      const value = (raw as Record<string, unknown>)[key];
+      const value = raw[key];
       if (value === undefined || value === '') return undefined;
       const id = Number(value);
       if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound();
