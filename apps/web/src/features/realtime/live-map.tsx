@@ -142,6 +142,8 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
     });
     popup.current = made;
     made.setLngLat(selectedFeature.geometry.coordinates).addTo(map);
+    // Once its content is laid out: a vehicle near the map's edge would leave its links clipped.
+    requestAnimationFrame(() => panIntoView(map, made));
   }, [map, selectedFeature, popupNode]);
   useEffect(() => () => void popup.current?.remove(), []);
 
@@ -169,4 +171,18 @@ export function LiveMap({ snapshot, cluster, follow, children, onReady, height =
         : null}
     </Box>
   );
+}
+
+/** Pans the map just enough for an open popup to show whole inside it (with a small margin). */
+function panIntoView(map: MapLibreMap, popup: Popup) {
+  const element = popup.getElement();
+  if (!element?.isConnected) return;
+  const box = element.getBoundingClientRect();
+  const frame = map.getContainer().getBoundingClientRect();
+  const margin = 8;
+  const overflow = (low: number, high: number, start: number, end: number) =>
+    low < start + margin ? low - start - margin : high > end - margin ? high - end + margin : 0;
+  const dx = overflow(box.left, box.right, frame.left, frame.right);
+  const dy = overflow(box.top, box.bottom, frame.top, frame.bottom);
+  if (dx || dy) map.panBy([dx, dy], { duration: 0 });
 }
