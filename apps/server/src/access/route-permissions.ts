@@ -148,9 +148,3 @@ export function permissionOf(method: string, url: string): RoutePermission | und
   const normalised = path.endsWith('/') ? path : `${path}/`;
   return routePermissions.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
 }
-
-/** The access resource of a resource-layer path (from its list route's entry). */
-export function accessResourceOf(path: string): AccessResource | undefined {
-  const rule = routePermissions.get(`GET ${path}`);
-  return rule && rule !== 'signed-in' ? rule.resource : undefined;
-}

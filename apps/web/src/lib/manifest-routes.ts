@@ -42,11 +42,6 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
 /** The route table entries of every resource with screens, typed by their ids and paths. */
 export type ManifestRoutes = Intersection<{ [K in ResourceName]: RoutesOf<K> }[ResourceName]>;
 
-/** The route-id prefixes of resources with the four record screens (list, add, edit, view). */
-export type RecordScreensRoute = {
-  [K in ResourceName]: ScreensOf<K> extends { kind: 'records'; route: infer P extends string } ? P : never;
-}[ResourceName];
-
 /**
  * The screens of each manifest resource: `<route>List` (under `listParent` when it has one), and
  * for records `<route>Add`, `<route>Edit`, `<route>View` under the list. Each needs the resource's

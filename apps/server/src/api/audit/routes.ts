@@ -1,7 +1,6 @@
 import { type AccessResource, accessResources, can } from '@navgan/domain/access';
 import { auditEntrySchema } from '@navgan/domain/resources/approval';
 import type { FastifyInstance } from 'fastify';
-import { accessResourceOf } from '../../access/route-permissions';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
@@ -38,10 +37,7 @@ const historyQuery = queryOf({
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The first definition of a resource is its records (insurance payments come after insurances).
   const definitionOf = new Map<AccessResource, (typeof fleetResources)[number]>();
-  for (const def of fleetResources) {
-    const resource = accessResourceOf(def.path);
-    if (resource && !definitionOf.has(resource)) definitionOf.set(resource, def);
-  }
+  for (const def of fleetResources) if (!definitionOf.has(def.access)) definitionOf.set(def.access, def);
 
   typedRoutes(app).get(
     '/audit-trail/',
