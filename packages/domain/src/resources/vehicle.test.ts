@@ -71,12 +71,18 @@ describe('vehicle input', () => {
 });
 
 describe('other fleet records', () => {
-  it('wants a 15-digit IMEI and a known protocol', () => {
+  it('wants a known protocol and the identity that protocol sends', () => {
     expect(deviceInput.parse({ imei: '۳۵۶۳۰۷۰۴۲۴۴۱۰۱۳', protocol: 'gt06' }).imei).toBe('356307042441013');
     expect(errorsOf(deviceInput.safeParse({ imei: '35630704244101', protocol: 'nmea' }))).toEqual([
-      'imei',
       'protocol',
     ]);
+    expect(errorsOf(deviceInput.safeParse({ imei: '35630704244101', protocol: 'gt06' }))).toEqual(['imei']);
+    expect(deviceInput.parse({ imei: '9001000002', protocol: 'h02' }).imei).toBe('9001000002');
+    expect(deviceInput.parse({ imei: '007030201454', protocol: 'tk103' }).imei).toBe('007030201454');
+    expect(deviceInput.parse({ imei: '014450376202', protocol: 'jt808' }).imei).toBe('014450376202');
+    expect(deviceInput.parse({ imei: 'A1B2C3D4', protocol: 'wialon' }).imei).toBe('A1B2C3D4');
+    expect(errorsOf(deviceInput.safeParse({ imei: '9001000002', protocol: 'teltonika' }))).toEqual(['imei']);
+    expect(errorsOf(deviceInput.safeParse({ imei: 'A1B2C3D4', protocol: 'h02' }))).toEqual(['imei']);
   });
 
   it('refuses a fine paid before it happened', () => {
