@@ -1,0 +1,8 @@
+import type { TrackerProtocol } from './tracker-protocol';
+
+/**
+ * Every framed protocol spoken through the generic connection (protocol-connection.ts), in the
+ * order the auto-detecting port asks them whether they recognise a connection's first bytes.
+ * One line per protocol.
+ */
+export const framedProtocols: readonly TrackerProtocol[] = [];
