@@ -1,3 +1,4 @@
+import { deviceDate } from '../protocol/fix-builder';
 import type { ByteCursor } from './byte-cursor';
 import { gt06Alarms } from './gt06-alarms';
 import type { Gt06Context } from './gt06-context';
@@ -5,22 +6,6 @@ import type { PositionDraft } from './position-draft';
 
 /** Coordinates are sent in units of 1/30000 minute. */
 const COORDINATE_UNIT = 60 * 30000;
-
-function utc(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  second: number,
-  offsetMinutes: number,
-): Date | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
-    return undefined;
-  }
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
-  return Number.isFinite(ms) ? new Date(ms) : undefined;
-}
 
 function bcd(byte: number): number {
   return (byte >> 4) * 10 + (byte & 0x0f);
@@ -31,13 +16,21 @@ export const gt06Fields = {
   /** YY MM DD hh mm ss in the device's time zone; undefined when the fields are not a date. */
   date(c: ByteCursor, offsetMinutes: number): Date | undefined {
     const b = c.slice(6);
-    return utc(2000 + (b[0] ?? 0), b[1] ?? 0, b[2] ?? 0, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0, offsetMinutes);
+    return deviceDate(
+      2000 + (b[0] ?? 0),
+      b[1] ?? 0,
+      b[2] ?? 0,
+      b[3] ?? 0,
+      b[4] ?? 0,
+      b[5] ?? 0,
+      offsetMinutes,
+    );
   },
 
   /** The same in BCD, always UTC (WiFi reports). */
   bcdDate(c: ByteCursor): Date | undefined {
     const b = Array.from(c.slice(6), bcd);
-    return utc(2000 + (b[0] ?? 0), b[1] ?? 0, b[2] ?? 0, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0, 0);
+    return deviceDate(2000 + (b[0] ?? 0), b[1] ?? 0, b[2] ?? 0, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0, 0);
   },
 
   /**

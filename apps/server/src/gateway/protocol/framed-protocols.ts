@@ -1,3 +1,4 @@
+import { tk103Protocol } from '../tk103/tk103-protocol';
 import type { TrackerProtocol } from './tracker-protocol';
 
 /**
@@ -5,4 +6,4 @@ import type { TrackerProtocol } from './tracker-protocol';
  * order the auto-detecting port asks them whether they recognise a connection's first bytes.
  * One line per protocol.
  */
-export const framedProtocols: readonly TrackerProtocol[] = [];
+export const framedProtocols: readonly TrackerProtocol[] = [tk103Protocol];
