@@ -1,9 +1,9 @@
+import { PositionDraft, round } from '../protocol/position-draft';
 import { gt06Alarms } from './gt06-alarms';
 import type { Gt06Context } from './gt06-context';
 import { gt06Fields } from './gt06-fields';
 import type { Gt06Outcome } from './gt06-outcome';
 import { buildGt06Reply } from './gt06-reply';
-import { PositionDraft, round } from './position-draft';
 
 const GPS_TYPES = new Set([
   0x10, 0x11, 0x12, 0x16, 0x17, 0x1a, 0x1e, 0x22, 0x25, 0x26, 0x27, 0x2d, 0x31, 0x32, 0x37, 0xa0, 0xa2, 0xa3,

@@ -1,8 +1,8 @@
+import { PositionDraft, round } from '../protocol/position-draft';
 import type { Gt06Context } from './gt06-context';
 import { gt06Fields } from './gt06-fields';
 import type { Gt06Outcome } from './gt06-outcome';
 import { buildGt06Reply } from './gt06-reply';
-import { PositionDraft, round } from './position-draft';
 
 const COORDINATE_UNIT = 60 * 30000;
 

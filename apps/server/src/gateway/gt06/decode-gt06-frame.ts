@@ -1,5 +1,5 @@
 import type { DecodedPosition } from '../decoded-position';
-import { ByteCursor, CursorUnderflow } from './byte-cursor';
+import { ByteCursor, CursorUnderflow } from '../protocol/byte-cursor';
 import { crcItu } from './crc-itu';
 import { decodeGt06Basic } from './decode-gt06-basic';
 import { decodeGt06Extended } from './decode-gt06-extended';

@@ -1,4 +1,4 @@
-import type { ByteCursor } from './byte-cursor';
+import type { ByteCursor } from '../protocol/byte-cursor';
 import type { Gt06ModelFlags } from './gt06-alarms';
 import type { Gt06Session } from './gt06-session';
 import type { Gt06Variant } from './gt06-variant';

@@ -1,8 +1,8 @@
+import type { ByteCursor } from '../protocol/byte-cursor';
 import { deviceDate } from '../protocol/fix-builder';
-import type { ByteCursor } from './byte-cursor';
+import type { PositionDraft } from '../protocol/position-draft';
 import { gt06Alarms } from './gt06-alarms';
 import type { Gt06Context } from './gt06-context';
-import type { PositionDraft } from './position-draft';
 
 /** Coordinates are sent in units of 1/30000 minute. */
 const COORDINATE_UNIT = 60 * 30000;

@@ -1,4 +1,4 @@
-import type { PositionDraft } from './position-draft';
+import type { PositionDraft } from '../protocol/position-draft';
 
 /** What one message decoder hands back to decodeGt06Frame. */
 export type Gt06Outcome =

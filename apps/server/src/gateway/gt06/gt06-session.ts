@@ -1,9 +1,4 @@
-/** The last GPS fix of a connection, used to place records that carry no fix of their own. */
-export interface Gt06LastFix {
-  latitude: number;
-  longitude: number;
-  altitude?: number;
-}
+import type { LastFix } from '../protocol/position-draft';
 
 /**
  * What the decoder remembers about one TCP connection: the IMEI sent by the login packet (0x01),
@@ -14,7 +9,7 @@ export class Gt06Session {
   imei: string | undefined;
   /** Offset of the device's date fields from UTC, in minutes (east positive). */
   timezoneOffsetMinutes: number;
-  lastFix: Gt06LastFix | undefined;
+  lastFix: LastFix | undefined;
   private timezoneFixed: boolean;
 
   /** `timezoneOffsetMinutes`, when given, is what the device is configured for; the login can't change it. */

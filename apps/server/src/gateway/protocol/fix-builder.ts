@@ -1,17 +1,9 @@
 import type { DecodedPosition, PositionAttributes } from '../decoded-position';
-
-const MAX_SPEED_KMH = 1852;
-
-/** The last valid GPS fix of a connection, to place records that carry no fix of their own. */
-export interface LastFix {
-  latitude: number;
-  longitude: number;
-  altitude?: number;
-}
+import { type LastFixMemory, PositionDraft } from './position-draft';
 
 /** What a text protocol read for one record; any field may be missing or nonsense. */
 export interface FixFields {
-  /** When the device took the fix (or sent the record); undefined or invalid → `receivedAt`. */
+  /** When the device took the fix (or sent the record); undefined → `receivedAt`. */
   time?: Date;
   valid: boolean;
   latitude?: number;
@@ -23,67 +15,30 @@ export interface FixFields {
 }
 
 /**
- * Turns what a decoder read into a DecodedPosition that is always sane: coordinates out of range
- * or not numbers make the record fix-less, and a fix-less record takes the connection's last valid
- * fix (0/0 when there is none) with `valid: false` and `io.outdated = 1`. Speed and course out of
- * range become 0, an impossible time becomes `receivedAt`. A valid fix is remembered in `memory`.
+ * Turns what a text decoder read into a sane DecodedPosition through a PositionDraft: coordinates
+ * out of range or not numbers make the record fix-less (it then takes the connection's last valid
+ * fix), speed and course out of range become 0.
  */
 export function buildPosition(
   deviceId: string,
   fields: FixFields,
   attributes: PositionAttributes,
-  memory: { lastFix?: LastFix },
+  memory: LastFixMemory,
   receivedAt: Date,
 ): DecodedPosition {
+  const draft = new PositionDraft();
+  Object.assign(draft.attributes, attributes);
   const { latitude, longitude } = fields;
-  const hasFix =
-    latitude !== undefined &&
-    longitude !== undefined &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180;
-  const time = fields.time !== undefined && Number.isFinite(fields.time.getTime()) ? fields.time : receivedAt;
-  const position: DecodedPosition = {
-    deviceId,
-    fixTime: new Date(time.getTime()),
-    valid: hasFix && fields.valid,
-    latitude: 0,
-    longitude: 0,
-    speedKmh: 0,
-    course: 0,
-    attributes,
-  };
-  let altitude = finite(fields.altitude);
-  if (hasFix) {
-    position.latitude = latitude;
-    position.longitude = longitude;
-    const speed = finite(fields.speedKmh);
-    if (speed !== undefined && speed >= 0 && speed <= MAX_SPEED_KMH) position.speedKmh = round(speed, 3);
-    const course = finite(fields.course);
-    if (course !== undefined && course >= 0 && course <= 360) position.course = course;
-    if (position.valid) memory.lastFix = { latitude, longitude, altitude };
-  } else {
-    if (memory.lastFix) {
-      position.latitude = memory.lastFix.latitude;
-      position.longitude = memory.lastFix.longitude;
-      altitude ??= memory.lastFix.altitude;
-    }
-    attributes.io = { ...attributes.io, outdated: 1 };
+  if (latitude !== undefined && longitude !== undefined) draft.setLocation(latitude, longitude, fields.valid);
+  if (fields.time !== undefined && Number.isFinite(fields.time.getTime())) draft.fixTime = fields.time;
+  draft.setSpeed(fields.speedKmh ?? 0);
+  draft.setCourse(fields.course ?? 0);
+  if (fields.altitude !== undefined && Number.isFinite(fields.altitude)) draft.altitude = fields.altitude;
+  const satellites = fields.satellites;
+  if (satellites !== undefined && Number.isFinite(satellites) && satellites >= 0) {
+    draft.satellites = Math.round(satellites);
   }
-  if (altitude !== undefined) position.altitude = altitude;
-  const satellites = finite(fields.satellites);
-  if (satellites !== undefined && satellites >= 0) position.satellites = Math.round(satellites);
-  return position;
-}
-
-function finite(value: number | undefined): number | undefined {
-  return value !== undefined && Number.isFinite(value) ? value : undefined;
-}
-
-export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
+  return draft.finish(deviceId, memory, receivedAt);
 }
 
 /**

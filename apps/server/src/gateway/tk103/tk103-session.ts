@@ -1,5 +1,6 @@
 import type { DecodedPosition, PositionAttributes } from '../decoded-position';
-import { buildPosition, type FixFields, type LastFix } from '../protocol/fix-builder';
+import { buildPosition, type FixFields } from '../protocol/fix-builder';
+import type { LastFixMemory } from '../protocol/position-draft';
 import type { DecodeContext, DecodeOutcome, ProtocolSession } from '../protocol/tracker-protocol';
 import { tk103Bo01Alarm, tk103Bq81Alarm, tk103CommandAlarm, tk103CommandIgnition } from './tk103-alarms';
 import { readTk103Bms } from './tk103-bms';
@@ -22,7 +23,7 @@ const ALARM_PREFIX = /^([A-Z]+),(\d+),(?:(\d+),)?/;
  */
 export class Tk103Session implements ProtocolSession {
   identity: string | undefined;
-  private readonly memory: { lastFix?: LastFix } = {};
+  private readonly memory: LastFixMemory = { lastFix: undefined };
 
   decode(frame: Buffer, context: DecodeContext): DecodeOutcome {
     const text = frame.toString('latin1');

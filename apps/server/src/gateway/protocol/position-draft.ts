@@ -1,7 +1,18 @@
 import type { DecodedPosition, PositionAttributes } from '../decoded-position';
-import type { Gt06Session } from './gt06-session';
 
 const MAX_SPEED_KMH = 1852;
+
+/** The last GPS fix of a connection, used to place records that carry no fix of their own. */
+export interface LastFix {
+  latitude: number;
+  longitude: number;
+  altitude?: number;
+}
+
+/** Where a protocol session keeps its connection's last valid fix. */
+export interface LastFixMemory {
+  lastFix: LastFix | undefined;
+}
 
 /**
  * A position being filled in by the decoder. `finish` turns it into a DecodedPosition: a record
@@ -78,7 +89,7 @@ export class PositionDraft {
     this.attributes.humidities.push(round(value, 2));
   }
 
-  finish(deviceId: string, session: Gt06Session, receivedAt: Date): DecodedPosition {
+  finish(deviceId: string, session: LastFixMemory, receivedAt: Date): DecodedPosition {
     if (this.attributes.alarm === undefined && this.statusAlarm !== undefined) {
       this.attributes.alarm = this.statusAlarm;
     }
