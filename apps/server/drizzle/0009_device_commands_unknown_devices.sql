@@ -18,7 +18,8 @@ CREATE TABLE "device_commands" (
 CREATE TABLE "device_sightings" (
 	"device_id" integer PRIMARY KEY NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
-	"remote_address" varchar(64) DEFAULT '' NOT NULL
+	"remote_address" varchar(64) DEFAULT '' NOT NULL,
+	"connected" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "unknown_devices" (

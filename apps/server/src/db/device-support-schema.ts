@@ -83,4 +83,6 @@ export const deviceSightings = pgTable('device_sightings', {
     .references(() => devices.id, { onDelete: 'cascade' }),
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   remote_address: varchar('remote_address', { length: 64 }).notNull().default(''),
+  /** A connection of the device is open now (written with the sightings; cleared when a gateway starts). */
+  connected: boolean('connected').notNull().default(false),
 });

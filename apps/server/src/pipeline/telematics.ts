@@ -114,7 +114,8 @@ export class Telematics {
     await ensurePositionStorage(this.db);
     await this.registry.follow();
     await this.commands.start();
-    this.flushTimer = setInterval(() => this.flushSupport(), 5_000);
+    await this.support.sightings.clearConnections();
+    this.flushTimer = setInterval(() => this.flushSupport(), 2_000);
     this.flushTimer.unref();
     await this.liveStates.load();
     this.saveTimer = setInterval(() => {
