@@ -5,6 +5,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DeviceSupport } from './gateway/support/device-support';
 import type { LiveStateStore } from './live/live-state-store';
 import type { VehicleCatalog } from './live/vehicle-catalog';
 import type { DefinitionChanges } from './pipeline/fences/definition-changes';
@@ -28,6 +29,8 @@ export interface AppContext {
   catalog: VehicleCatalog;
   /** "A company's fences (or rules) changed": the API emits after a write, the evaluation's caches listen. */
   definitionChanges: DefinitionChanges;
+  /** Each device's last frames and whether it is connected, kept by the gateway, read by support screens. */
+  deviceSupport: DeviceSupport;
   /** What accepting a held-back write does, per target path (registered as the app is built). */
   approvalTargets: ApprovalTargets;
 }

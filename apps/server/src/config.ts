@@ -25,7 +25,16 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  ports: { teltonika: number; teltonikaUdp: number; gt06: number; osmand: number };
+  ports: {
+    teltonika: number;
+    teltonikaUdp: number;
+    gt06: number;
+    osmand: number;
+    /** The other framed protocols, by name (TCP, and UDP on the same number where spoken). */
+    framed: Record<FramedPortName, number>;
+    /** The port that recognises every TCP protocol from a connection's first bytes. */
+    auto: number;
+  };
   mqttUrl: string | undefined;
   mqttTopic: string;
   /** MQTT session id (MQTT_CLIENT_ID); unset: one of this process alone (see mqtt-ingest.ts). */
@@ -162,6 +171,8 @@ export function loadConfig(env: Env = process.env): Config {
       teltonikaUdp: intFrom(env, 'TELTONIKA_UDP_PORT', intFrom(env, 'TELTONIKA_PORT', 5027)),
       gt06: intFrom(env, 'GT06_PORT', 5023),
       osmand: intFrom(env, 'OSMAND_PORT', 5055),
+      framed: framedPortsFrom(env),
+      auto: intFrom(env, 'AUTO_PORT', 5099),
     },
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopic: env.MQTT_TOPIC || 'navgan/+/position',
@@ -188,4 +199,26 @@ export function loadConfig(env: Env = process.env): Config {
     migrationsDir: path.join(serverRoot, 'drizzle'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/**
+ * The default port of each framed protocol, and the variable that moves it: the numbers installers
+ * commonly configure these trackers with (docs/telemetry-<protocol>.md).
+ */
+export const framedPortDefaults = {
+  h02: { variable: 'H02_PORT', port: 5013 },
+  tk103: { variable: 'TK103_PORT', port: 5002 },
+  jt808: { variable: 'JT808_PORT', port: 5015 },
+  wialon: { variable: 'WIALON_PORT', port: 20332 },
+  queclink: { variable: 'QUECLINK_PORT', port: 5004 },
+  meitrack: { variable: 'MEITRACK_PORT', port: 5020 },
+  ruptela: { variable: 'RUPTELA_PORT', port: 5046 },
+} as const;
+export type FramedPortName = keyof typeof framedPortDefaults;
+
+function framedPortsFrom(env: Env): Record<FramedPortName, number> {
+  const ports = {} as Record<FramedPortName, number>;
+  for (const [name, { variable, port }] of Object.entries(framedPortDefaults))
+    ports[name as FramedPortName] = intFrom(env, variable, port);
+  return ports;
 }

@@ -6,6 +6,7 @@ import { TokenSigner } from './auth/tokens';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { newDeviceSupport } from './gateway/support/device-support';
 import { LiveStateStore } from './live/live-state-store';
 import { VehicleCatalog } from './live/vehicle-catalog';
 import { newDefinitionChanges } from './pipeline/fences/definition-changes';
@@ -29,5 +30,6 @@ export function createContext(config: Config, database: Database, clock: Clock =
     catalog: new VehicleCatalog(database.db),
     definitionChanges: newDefinitionChanges(),
     approvalTargets: new ApprovalTargets(),
+    deviceSupport: newDeviceSupport(database.db),
   };
 }

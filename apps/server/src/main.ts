@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   await ctx.sessions.sync();
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
-  telematics = new Telematics(database, logger, ctx.liveStates);
+  telematics = new Telematics(database, logger, ctx.liveStates, ctx.deviceSupport, ctx.clock);
   motion = new MotionDeriver(database.db, logger);
   telematics.onCommitted(motion.accept);
   const catalog = ctx.catalog;
@@ -145,6 +145,9 @@ async function main(): Promise<void> {
     `  Navgan is running:  http://${shownHost}:${config.port}/`,
     `  Database:           ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Trackers:           Teltonika tcp/${trackerPorts.teltonika} udp/${trackerPorts.teltonikaUdp}  GT06 tcp/${trackerPorts.gt06}  OsmAnd http/${trackerPorts.osmand}`,
+    `                      ${Object.entries(trackerPorts.framed)
+      .map(([name, port]) => `${name} ${port}`)
+      .join('  ')}  any protocol (auto-detected) tcp/${trackerPorts.auto}`,
   ];
   if (config.mqttUrl)
     lines.push(

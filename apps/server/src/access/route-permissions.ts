@@ -61,6 +61,12 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   ...resourceRoutes(),
   // A device's key lets whoever holds it send positions as the device: reading it is a change right.
   route('GET', 'devices/:id/key/', 'devices', 'change'),
+  // Commands act on the vehicle (engine stop): their own right. Frames show what a device sends.
+  route('GET', 'devices/:id/commands/', 'devices'),
+  route('POST', 'devices/:id/commands/', 'devices', 'command'),
+  route('GET', 'devices/:id/frames/', 'devices', 'change'),
+  route('GET', 'devices/:id/frames/download/', 'devices', 'change'),
+  route('GET', 'devices/unknown/', 'devices', 'add'),
   route('POST', 'devices/:id/key/', 'devices', 'change'),
   route('DELETE', 'devices/:id/key/', 'devices', 'change'),
   route('GET', 'plans/:id/evaluation/', 'plans'),

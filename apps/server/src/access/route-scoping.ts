@@ -85,6 +85,11 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   // shows a record carrying them).
   ...resourceRoutes(),
   on('GET', 'devices/:id/key/', 'by-vehicle'),
+  on('GET', 'devices/:id/commands/', 'by-vehicle'),
+  on('POST', 'devices/:id/commands/', 'by-vehicle'),
+  on('GET', 'devices/:id/frames/', 'by-vehicle'),
+  on('GET', 'devices/:id/frames/download/', 'by-vehicle'),
+  on('GET', 'devices/unknown/', 'company-wide'),
   on('POST', 'devices/:id/key/', 'by-vehicle'),
   on('DELETE', 'devices/:id/key/', 'by-vehicle'),
   on('GET', 'plans/:id/evaluation/', 'by-vehicle'),

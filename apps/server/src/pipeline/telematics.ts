@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from '../clock';
+import type { FramedPortName } from '../config';
 import type { Database } from '../db/database';
-import { gt06Connection } from '../gateway/gt06/gt06-connection';
+import { CommandLink } from '../gateway/commands/command-link';
 import { MqttIngest, type MqttIngestOptions } from '../gateway/mqtt/mqtt-ingest';
 import { buildOsmAndGateway } from '../gateway/osmand/osmand-gateway';
+import { framedProtocols } from '../gateway/protocol/framed-protocols';
+import { ProtocolUdpGateway } from '../gateway/protocol/protocol-udp-gateway';
+import { detectingConnection } from '../gateway/server/detecting-connection';
+import type { GatewayServices } from '../gateway/server/gateway-services';
+import { portProtocols } from '../gateway/server/port-protocols';
 import { TcpGateway } from '../gateway/server/tcp-gateway';
-import { teltonikaConnection } from '../gateway/teltonika/teltonika-connection';
+import { type DeviceSupport, newDeviceSupport } from '../gateway/support/device-support';
+import { UnknownDeviceLog } from '../gateway/support/unknown-device-log';
 import { TeltonikaUdpGateway } from '../gateway/teltonika/teltonika-udp-gateway';
 import { LiveStateStore } from '../live/live-state-store';
 import { DeviceRegistry } from './device-registry';
@@ -25,7 +33,16 @@ export interface TelematicsPorts {
   teltonikaUdp: number;
   gt06: number;
   osmand: number;
+  /** The other framed protocols; each not given listens on a free port (tests). */
+  framed?: Partial<Record<FramedPortName, number>>;
+  /** The auto-detecting port; a free one when not given. */
+  auto?: number;
 }
+
+/** The ports actually bound. */
+export type BoundPorts = Required<Omit<TelematicsPorts, 'framed'>> & {
+  framed: Record<FramedPortName, number>;
+};
 
 /**
  * The tracker side of the server: position storage, the batched writer, live state, and one
@@ -40,6 +57,12 @@ export class Telematics {
   private readonly tcp: TcpGateway[] = [];
   private osmand: FastifyInstance | undefined;
   private teltonikaUdp: TeltonikaUdpGateway | undefined;
+  private readonly udp: ProtocolUdpGateway[] = [];
+  readonly services: GatewayServices;
+  private readonly unknownDevices: UnknownDeviceLog;
+  private readonly support: DeviceSupport;
+  private readonly commands: CommandLink;
+  private flushTimer: NodeJS.Timeout | undefined;
   private mqtt: MqttIngest | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
   private readonly committedListeners: CommittedPositionsListener[] = [];
@@ -51,6 +74,8 @@ export class Telematics {
     database: Pick<Database, 'db' | 'listen'>,
     private readonly log: FastifyBaseLogger,
     liveStates = new LiveStateStore(database.db),
+    support: DeviceSupport = newDeviceSupport(database.db),
+    clock: Clock = systemClock,
   ) {
     const db = database.db;
     this.db = db;
@@ -67,6 +92,17 @@ export class Telematics {
       }
     });
     this.ingest = new IngestService(this.registry, this.writer, this.metrics, log);
+    this.support = support;
+    this.unknownDevices = new UnknownDeviceLog(db);
+    this.commands = new CommandLink(database, support.frameLog, clock, log);
+    this.services = {
+      ingest: this.ingest,
+      metrics: this.metrics,
+      frameLog: support.frameLog,
+      sightings: support.sightings,
+      unknownDevices: this.unknownDevices,
+      commands: this.commands,
+    };
   }
 
   /** Registers work to run on every committed batch, in commit order, after live state. */
@@ -74,36 +110,59 @@ export class Telematics {
     this.committedListeners.push(listener);
   }
 
-  async start(host: string, ports: TelematicsPorts): Promise<TelematicsPorts> {
+  async start(host: string, ports: TelematicsPorts): Promise<BoundPorts> {
     await ensurePositionStorage(this.db);
     await this.registry.follow();
+    await this.commands.start();
+    await this.support.sightings.clearConnections();
+    this.flushTimer = setInterval(() => this.flushSupport(), 2_000);
+    this.flushTimer.unref();
     await this.liveStates.load();
     this.saveTimer = setInterval(() => {
       this.liveStates.save().catch((error) => this.log.error({ err: error }, 'saving live states failed'));
     }, 2_000);
     this.saveTimer.unref();
-    const tcp = (protocol: string, port: number, connect: typeof teltonikaConnection) => {
+    const every = portProtocols(this.services);
+    const tcp = (label: string, port: number) => {
+      const own = every.find((protocol) => protocol.name === label);
       const gateway = new TcpGateway({
-        protocol,
+        protocol: label,
         host,
         port,
         idleMs: 1_500,
         closeAfterMs: 15 * 60_000,
         log: this.log,
-        connect: (socket) => connect(socket, this.ingest, this.metrics),
+        connect: (socket) => detectingConnection(socket, { label, own, all: every }, this.log),
       });
       this.tcp.push(gateway);
       return gateway.listen();
     };
-    const teltonika = await tcp('teltonika', ports.teltonika, teltonikaConnection);
+    const teltonika = await tcp('teltonika', ports.teltonika);
     this.teltonikaUdp = new TeltonikaUdpGateway(this.ingest, this.metrics, this.log);
     const teltonikaUdp = await this.teltonikaUdp.listen(host, ports.teltonikaUdp);
-    const gt06 = await tcp('gt06', ports.gt06, gt06Connection);
+    const gt06 = await tcp('gt06', ports.gt06);
+    const framed = {} as Record<FramedPortName, number>;
+    for (const protocol of framedProtocols) {
+      const name = protocol.name as FramedPortName;
+      framed[name] = await tcp(name, ports.framed?.[name] ?? 0);
+      if (protocol.udp) {
+        const udp = new ProtocolUdpGateway(protocol, this.services, this.log);
+        this.udp.push(udp);
+        await udp.listen(host, framed[name]);
+      }
+    }
+    const auto = await tcp('auto', ports.auto ?? 0);
     this.osmand = await buildOsmAndGateway(this.ingest, this.metrics, this.log);
     await this.osmand.listen({ host, port: ports.osmand });
     const address = this.osmand.server.address();
     const osmand = typeof address === 'object' && address ? address.port : ports.osmand;
-    return { teltonika, teltonikaUdp, gt06, osmand };
+    return { teltonika, teltonikaUdp, gt06, osmand, framed, auto };
+  }
+
+  private flushSupport(): void {
+    const failed = (error: unknown) => this.log.error({ err: error }, 'saving device sightings failed');
+    this.support.sightings.flush().catch(failed);
+    this.unknownDevices.flush().catch(failed);
   }
 
   /** Subscribes to JSON positions on an external MQTT broker (docs/telemetry-mqtt.md). */
@@ -119,6 +178,10 @@ export class Telematics {
     await this.mqtt?.stop();
     await Promise.all(this.tcp.map((gateway) => gateway.close()));
     await this.teltonikaUdp?.close();
+    await Promise.all(this.udp.map((gateway) => gateway.close()));
+    await this.commands.stop();
+    clearInterval(this.flushTimer);
+    await Promise.all([this.support.sightings.flush(), this.unknownDevices.flush()]).catch(() => undefined);
     await this.osmand?.close();
     await this.writer.close();
     await this.registry.stop();

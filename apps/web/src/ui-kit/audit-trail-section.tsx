@@ -30,6 +30,7 @@ const actionColour: Record<AuditAction, 'success' | 'info' | 'error' | 'warning'
   delete: 'error',
   approve: 'success',
   reject: 'warning',
+  command: 'warning',
 };
 
 function personName(person: UserSummary | null): string {

@@ -125,7 +125,11 @@ export const resourceManifest = {
   devices: {
     api: 'devices/',
     access: 'devices',
-    area: { actions: records, defaults: { dataEntry: fleetWrites, viewOnly: ['view'] } },
+    // `command` sends commands to the device (engine stop...); a policy may hold them for approval.
+    area: {
+      actions: [...records, 'command', 'approve'],
+      defaults: { dataEntry: fleetWrites, viewOnly: ['view'] },
+    },
     organizations: 'vehicles',
     summaries: 'permission',
     filters: [{ param: 'company_vehicle__isnull', kind: 'flag' }],

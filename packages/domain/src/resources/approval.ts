@@ -30,7 +30,7 @@ export const approvalDecisionInput = z.object({
   comment: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500, { error: 'maxLength' })),
 });
 
-export const auditActions = ['create', 'update', 'delete', 'approve', 'reject'] as const;
+export const auditActions = ['create', 'update', 'delete', 'approve', 'reject', 'command'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** `GET audit-trail/?resource=&record_id=`. */

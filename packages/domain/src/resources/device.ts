@@ -104,4 +104,8 @@ export type Device = DeviceValues & {
   /** The vehicle the device is installed in now. */
   company_vehicle: VehicleRef | null;
   created: string;
+  /** When the device last sent anything; null if never. */
+  last_seen: string | null;
+  /** A connection of the device is open now. */
+  connected: boolean;
 };

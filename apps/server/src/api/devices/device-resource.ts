@@ -11,6 +11,7 @@ import { fieldError } from '../../resources/field-error';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 import { currentVehiclesOfDevices } from '../assignments/current-assignments';
+import { sightingsOf } from './device-support-queries';
 
 /** Whether a device is installed in a vehicle now (an open assignment). */
 export const deviceIsInstalled = (): SQL =>
@@ -46,10 +47,11 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
     ...(id === undefined ? { ingest_key: newDeviceKey() } : {}),
   }),
   async present(rows, { db }) {
-    const vehicleOf = await currentVehiclesOfDevices(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [vehicleOf, sightingOf] = await Promise.all([
+      currentVehiclesOfDevices(db, ids),
+      sightingsOf(db, ids),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       imei: row.imei,
@@ -62,6 +64,8 @@ export const deviceResource: ResourceDefinition<typeof devices, typeof deviceInp
       key_required: row.ingest_key !== null,
       company_vehicle: vehicleOf.get(row.id) ?? null,
       created: row.created_at.toISOString(),
+      last_seen: sightingOf.get(row.id)?.last_seen_at.toISOString() ?? null,
+      connected: sightingOf.get(row.id)?.connected ?? false,
     }));
   },
   // The IMEI routes tracker data, so it is unique across the installation, not per company.

@@ -57,7 +57,7 @@ describe('devices', () => {
     const taken = await bFa.post('devices/', validDevice);
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ imei: ['دستگاهی با این IMEI قبلاً ثبت شده است.'] });
-    const bad = await bFa.post('devices/', { imei: '12345', protocol: '', sim_number: 'abc' });
+    const bad = await bFa.post('devices/', { imei: '123', protocol: '', sim_number: 'abc' });
     expect(bad.json()).toEqual({
       imei: ['IMEI نامعتبر است'],
       protocol: ['انتخاب پروتکل الزامی است'],

@@ -1,5 +1,5 @@
 import type { ByteCursor } from '../protocol/byte-cursor';
-import { deviceTime } from '../protocol/device-time';
+import { deviceDate } from '../protocol/fix-builder';
 import type { PositionDraft } from '../protocol/position-draft';
 import { gt06Alarms } from './gt06-alarms';
 import type { Gt06Context } from './gt06-context';
@@ -16,7 +16,7 @@ export const gt06Fields = {
   /** YY MM DD hh mm ss in the device's time zone; undefined when the fields are not a date. */
   date(c: ByteCursor, offsetMinutes: number): Date | undefined {
     const b = c.slice(6);
-    return deviceTime(
+    return deviceDate(
       2000 + (b[0] ?? 0),
       b[1] ?? 0,
       b[2] ?? 0,
@@ -30,7 +30,7 @@ export const gt06Fields = {
   /** The same in BCD, always UTC (WiFi reports). */
   bcdDate(c: ByteCursor): Date | undefined {
     const b = Array.from(c.slice(6), bcd);
-    return deviceTime(2000 + (b[0] ?? 0), b[1] ?? 0, b[2] ?? 0, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0, 0);
+    return deviceDate(2000 + (b[0] ?? 0), b[1] ?? 0, b[2] ?? 0, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0, 0);
   },
 
   /**

@@ -1,4 +1,4 @@
-import { deviceTime } from '../protocol/device-time';
+import { deviceDate } from '../protocol/fix-builder';
 import { PositionDraft } from '../protocol/position-draft';
 import type { DecodeContext, DecodeOutcome } from '../protocol/tracker-protocol';
 import type { H02ConnectionState } from './h02-connection-state';
@@ -62,8 +62,8 @@ export function decodeH02Binary(
   ) {
     return { ok: false, reason: 'format', identity };
   }
-  const time = deviceTime(
-    yy as number,
+  const time = deviceDate(
+    2000 + (yy as number),
     mo as number,
     dd as number,
     hh as number,

@@ -1,5 +1,5 @@
-import { utcStamp } from '../protocol/device-time';
 import type { DecodeContext, DecodeOutcome } from '../protocol/tracker-protocol';
+import { utcStamp } from '../protocol/utc-stamp';
 import {
   decodeH02Heartbeat,
   decodeH02Link,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bytesOf, framesOf } from '../protocol/frames-more.test-data';
-import { expectTraccarCase, positionsOf } from '../protocol/traccar-case-fixtures';
-import type { DecodeContext } from '../protocol/tracker-protocol';
+import { expectAsTraccar } from '../protocol/traccar-expectations.test-data';
+import type { DecodeContext, DecodeOutcome } from '../protocol/tracker-protocol';
 import { h02Protocol } from './h02-protocol';
 
 const cases = framesOf('h02');
+const positionsOf = (outcome: DecodeOutcome) => (outcome.ok ? outcome.positions : []);
 const RECEIVED_AT = new Date('2026-01-01T10:20:30Z');
 const context = (lenient: boolean): DecodeContext => ({
   lenient,
@@ -29,7 +30,7 @@ describe('H02 frames from Traccar’s test suite', () => {
 
   describe.each(cases.map((c, i) => [i, c] as const))('frame %i', (_, c) => {
     it(`${c.note} → ${c.expect.traccar_assert}`, () => {
-      expectTraccarCase(c, decode(bytesOf(c)));
+      expectAsTraccar(c, decode(bytesOf(c)));
     });
 
     it('has no checksum: strict and lenient agree', () => {

@@ -1,5 +1,5 @@
-import { utcStamp } from '../protocol/device-time';
 import type { CommandContext, CommandEncoder, CommandRequest } from '../protocol/tracker-protocol';
+import { utcStamp } from '../protocol/utc-stamp';
 
 /**
  * H02 commands: `*HQ,<id>,<command>,<HHmmss>,<parameters>#`. Engine stop and resume are S20 (fuel

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesOf, framesOf, sectionOf } from '../protocol/frames-more.test-data';
-import { expectCutIndependent, framesFrom } from '../protocol/split-fixtures';
+import { framesAtEveryCut, framesIn, splitStream } from '../protocol/splitter-check.test-data';
 import { H02FrameSplitter } from './h02-frame-splitter';
 
 interface FramingCase {
@@ -12,13 +12,17 @@ interface FramingCase {
 const framing = sectionOf<FramingCase>('h02_framing');
 const hex = (b: Buffer) => b.toString('hex');
 
+function expectSameFramesAtEveryCut(newSplitter: () => H02FrameSplitter, stream: Buffer, expected: Buffer[]) {
+  for (const frames of framesAtEveryCut(newSplitter, stream)) expect(frames).toEqual(expected.map(hex));
+}
+
 describe('H02 framing vectors from Traccar’s frame decoder test', () => {
   // Entries of one test method share one frame decoder, in order; each read is followed by a pause.
   const methods = [...new Set(framing.map((c) => c.note.split(':')[0]))];
   it.each(methods)('%s', (method) => {
     const splitter = new H02FrameSplitter();
     for (const c of framing.filter((f) => f.note.startsWith(`${method}:`))) {
-      const first = framesFrom(splitter, [Buffer.from(c.input_hex, 'hex')]).map(hex)[0];
+      const first = framesIn(splitStream(splitter, Buffer.from(c.input_hex, 'hex')))[0];
       expect(first ?? null, c.note).toBe(c.expected_frame_hex);
     }
   });
@@ -30,7 +34,7 @@ describe('H02 splitter', () => {
   it.each(text.map((c) => [c.note, c] as const))('gives the same frame wherever TCP cuts: %s', (_, c) => {
     const frame = bytesOf(c);
     const sentence = frame.subarray(0, frame.lastIndexOf(0x23) + 1);
-    expectCutIndependent(() => new H02FrameSplitter(), Buffer.concat([frame, Buffer.from('\r\n')]), [
+    expectSameFramesAtEveryCut(() => new H02FrameSplitter(), Buffer.concat([frame, Buffer.from('\r\n')]), [
       sentence,
     ]);
   });
@@ -44,7 +48,7 @@ describe('H02 splitter', () => {
     const sentence = Buffer.from(
       '*HQ,4106011660,V1,124552,A,5035.3129,N,00431.8211,E,000.20,000,131116,FFFFFBFF#',
     );
-    expectCutIndependent(() => new H02FrameSplitter(), Buffer.concat([record, record, sentence]), [
+    expectSameFramesAtEveryCut(() => new H02FrameSplitter(), Buffer.concat([record, record, sentence]), [
       record,
       record,
       sentence,
@@ -74,6 +78,6 @@ describe('H02 splitter', () => {
     ].flat();
     expect(events.some((e) => e.kind === 'error' && e.reason === 'too-long')).toBe(true);
     const good = Buffer.from('*HQ,1,V0#');
-    expect(framesFrom(splitter, [good]).map((f) => f.toString())).toEqual(['*HQ,1,V0#']);
+    expect(framesIn(splitStream(splitter, good))).toEqual([hex(good)]);
   });
 });

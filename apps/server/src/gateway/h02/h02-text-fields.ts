@@ -1,4 +1,4 @@
-import { deviceTime } from '../protocol/device-time';
+import { deviceDate } from '../protocol/fix-builder';
 
 export const isHex8 = (s: string | undefined) => s !== undefined && /^[0-9A-Fa-f]{8}$/.test(s);
 export const isDigits = (s: string | undefined, n?: number) =>
@@ -36,7 +36,15 @@ export function h02Time(hhmmss: string, ddmmyy: string, offsetMinutes: number): 
   const t = hhmmss === '' ? '000000' : hhmmss;
   if (!isDigits(t, 6) || !isDigits(ddmmyy, 6)) return undefined;
   const n = (s: string, i: number) => Number(s.slice(i, i + 2));
-  return deviceTime(n(ddmmyy, 4), n(ddmmyy, 2), n(ddmmyy, 0), n(t, 0), n(t, 2), n(t, 4), offsetMinutes);
+  return deviceDate(
+    2000 + n(ddmmyy, 4),
+    n(ddmmyy, 2),
+    n(ddmmyy, 0),
+    n(t, 0),
+    n(t, 2),
+    n(t, 4),
+    offsetMinutes,
+  );
 }
 
 /** A sentence's comma fields between `*` and `#` (a missing `#` is tolerated for UDP). */

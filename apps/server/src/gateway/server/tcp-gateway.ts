@@ -7,6 +7,8 @@ export interface DeviceConnection {
   receive(chunk: Buffer): void;
   /** The connection was quiet for a while (a reader may flush a frame it holds). */
   idle?(): void;
+  /** The socket closed (either side). */
+  closed?(): void;
 }
 
 export interface TcpGatewayOptions {
@@ -74,6 +76,7 @@ export class TcpGateway {
     socket.on('close', () => {
       clearInterval(idleTimer);
       this.sockets.delete(socket);
+      connection.closed?.();
     });
   }
 

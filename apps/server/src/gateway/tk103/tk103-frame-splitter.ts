@@ -1,0 +1,65 @@
+import type { FrameSplitter, SplitEvent } from '../protocol/tracker-protocol';
+
+const OPEN = 0x28; // (
+const CLOSE = 0x29; // )
+const DOLLAR = 0x24; // $
+
+/** Longest frame kept waiting for its `)`; a longer one is dropped up to the next `(`. */
+export const TK103_MAX_FRAME = 1024;
+
+/**
+ * Splits a TK103 stream into `(...)` sentences. Bytes before a `(` are skipped as garbage. A
+ * sentence ends at the first `)` preceded by an even number of `$`: command answers carry free
+ * text between two `$` that may hold `)` and line breaks. A sentence without its end within
+ * TK103_MAX_FRAME bytes is dropped up to the next `(` (an unclosed `$` must not swallow the
+ * connection). Decisions depend only on bytes that have arrived in full, so the frames never depend
+ * on where TCP cut the stream.
+ */
+export class Tk103FrameSplitter implements FrameSplitter {
+  private pending = Buffer.alloc(0);
+
+  constructor(private readonly maxFrame = TK103_MAX_FRAME) {}
+
+  get buffered(): number {
+    return this.pending.length;
+  }
+
+  push(chunk: Buffer): SplitEvent[] {
+    const data = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    const events: SplitEvent[] = [];
+    let offset = 0;
+    while (offset < data.length) {
+      const start = data.indexOf(OPEN, offset);
+      if (start < 0) {
+        events.push({ kind: 'error', reason: 'garbage', skipped: data.length - offset });
+        offset = data.length;
+        break;
+      }
+      if (start > offset) events.push({ kind: 'error', reason: 'garbage', skipped: start - offset });
+      offset = start;
+      const end = sentenceEnd(data, start, Math.min(data.length, start + this.maxFrame));
+      if (end >= 0) {
+        events.push({ kind: 'frame', frame: Buffer.from(data.subarray(start, end + 1)) });
+        offset = end + 1;
+        continue;
+      }
+      if (data.length - start < this.maxFrame) break;
+      const next = data.indexOf(OPEN, start + 1);
+      const resume = next < 0 ? data.length : next;
+      events.push({ kind: 'error', reason: 'too-long', skipped: resume - start });
+      offset = resume;
+    }
+    this.pending = Buffer.from(data.subarray(offset));
+    return events;
+  }
+}
+
+function sentenceEnd(data: Buffer, start: number, limit: number): number {
+  let dollars = 0;
+  for (let i = start + 1; i < limit; i++) {
+    const b = data[i];
+    if (b === DOLLAR) dollars++;
+    else if (b === CLOSE && dollars % 2 === 0) return i;
+  }
+  return -1;
+}
