@@ -1,4 +1,5 @@
 import { tk103Protocol } from '../tk103/tk103-protocol';
+import { wialonProtocol } from '../wialon/wialon-protocol';
 import type { TrackerProtocol } from './tracker-protocol';
 
 /**
@@ -6,4 +7,4 @@ import type { TrackerProtocol } from './tracker-protocol';
  * order the auto-detecting port asks them whether they recognise a connection's first bytes.
  * One line per protocol.
  */
-export const framedProtocols: readonly TrackerProtocol[] = [tk103Protocol];
+export const framedProtocols: readonly TrackerProtocol[] = [tk103Protocol, wialonProtocol];
