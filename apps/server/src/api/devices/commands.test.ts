@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGt06Reply } from '../../gateway/gt06/gt06-reply';
-import { crc16Ibm } from '../../gateway/teltonika/crc16-ibm';
+import { CODEC_12_RESPONSE, encodeCodec12Command } from '../../gateway/teltonika/encode-codec12-command';
 import { type BoundPorts, Telematics } from '../../pipeline/telematics';
 import { apiAs } from '../../test/api-client';
 import { DeviceSocket } from '../../test/device-socket';
@@ -113,17 +113,9 @@ describe('commands to devices, end to end over real sockets', () => {
     // Announced to the connected device at once, not at its next connection.
     const packet = await device.receive((bytes) => bytes.includes(Buffer.from('getver')));
     expect(packet[8]).toBe(0x0c);
-    const answer = Buffer.from('Ver:03.27.07_00 GPS:AXN_5.1.6', 'latin1');
-    const response = Buffer.alloc(8 + 8 + answer.length + 1 + 4);
-    response.writeUInt32BE(8 + answer.length, 4);
-    response.writeUInt8(0x0c, 8);
-    response.writeUInt8(1, 9);
-    response.writeUInt8(0x06, 10);
-    response.writeUInt32BE(answer.length, 11);
-    answer.copy(response, 15);
-    response.writeUInt8(1, 15 + answer.length);
-    response.writeUInt32BE(crc16Ibm(response, 8, 16 + answer.length), 16 + answer.length);
-    device.write(response);
+    device.write(
+      encodeCodec12Command(Buffer.from('Ver:03.27.07_00 GPS:AXN_5.1.6', 'latin1'), CODEC_12_RESPONSE),
+    );
     await expect
       .poll(async () => (await commandsOf(teltonikaId)).results[0])
       .toMatchObject({

@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { deviceCommands } from '../../db/device-support-schema';
 import { devices, vehicleTechnicals } from '../../db/vehicle-schema';
+import { announceCommand } from '../../gateway/commands/command-queries';
 import type { LiveState } from '../../live/live-state-store';
 import { Telematics } from '../../pipeline/telematics';
 import { TestClock } from '../../test/test-clock';
@@ -84,6 +86,35 @@ describe('simulator over real sockets into the gateway (time compressed 60×)', 
     const protocols = new Set(fleet.filter((v) => last.has(v.imei)).map((v) => v.protocol));
     expect([...protocols].sort()).toEqual(['gt06', 'osmand', 'teltonika']);
     expect(last.size).toBe(FLEET);
+  });
+
+  it('its GT06 and Teltonika trackers answer the commands the panel sends', async () => {
+    const rows = await database.db.select({ id: devices.id, protocol: devices.protocol }).from(devices);
+    const targets = ['gt06', 'teltonika'].map((protocol) => rows.find((row) => row.protocol === protocol));
+    for (const device of targets) {
+      if (!device) throw new Error('the demo fleet has a device of each protocol');
+      await database.db.insert(deviceCommands).values({
+        company_id: companyId,
+        device_id: device.id,
+        type: 'engineStop',
+        expires_at: new Date(Date.now() + 60_000),
+      });
+      await announceCommand(database.db, device.id);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await database.db.select().from(deviceCommands).orderBy(deviceCommands.id)).map((c) => [
+            c.state,
+            c.answer,
+          ]),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        ['confirmed', 'Cut off the fuel supply: Success!'],
+        ['confirmed', 'DOUT1:1 Timeout:INFINITY'],
+      ]);
+    expect(simulator.counters().commands).toBe(2);
   });
 
   it('vehicles move at plausible speeds, and some stand still with the engine on or off', () => {

@@ -118,8 +118,9 @@ export class Simulator {
         acknowledged: sum.acknowledged + link.counters.acknowledged,
         connects: sum.connects + link.counters.connects,
         refused: sum.refused + link.counters.refused,
+        commands: sum.commands + link.counters.commands,
       }),
-      { acknowledged: 0, connects: 0, refused: 0 },
+      { acknowledged: 0, connects: 0, refused: 0, commands: 0 },
     );
   }
 

@@ -1,3 +1,4 @@
+import { h02Protocol } from '../h02/h02-protocol';
 import { tk103Protocol } from '../tk103/tk103-protocol';
 import type { TrackerProtocol } from './tracker-protocol';
 
@@ -6,4 +7,4 @@ import type { TrackerProtocol } from './tracker-protocol';
  * order the auto-detecting port asks them whether they recognise a connection's first bytes.
  * One line per protocol.
  */
-export const framedProtocols: readonly TrackerProtocol[] = [tk103Protocol];
+export const framedProtocols: readonly TrackerProtocol[] = [h02Protocol, tk103Protocol];

@@ -2,6 +2,8 @@ import { crc16Ibm } from './crc16-ibm';
 
 const CODEC_12 = 0x0c;
 const COMMAND = 0x05;
+/** What a device answers a command with (0x06), as simulated devices and tests send it. */
+export const CODEC_12_RESPONSE = 0x06;
 
 /**
  * Builds a Codec 12 server-to-device command packet: preamble, data length, codec 12, one
@@ -9,7 +11,7 @@ const COMMAND = 0x05;
  * Text made only of hex digit pairs is sent as the raw bytes it spells (as Traccar does), so
  * binary payloads such as serial passthrough can be typed; pass bytes to avoid that reading.
  */
-export function encodeCodec12Command(command: string | Uint8Array): Buffer {
+export function encodeCodec12Command(command: string | Uint8Array, type = COMMAND): Buffer {
   const payload =
     typeof command !== 'string'
       ? Buffer.from(command)
@@ -23,7 +25,7 @@ export function encodeCodec12Command(command: string | Uint8Array): Buffer {
   let at = 8;
   at = packet.writeUInt8(CODEC_12, at);
   at = packet.writeUInt8(1, at);
-  at = packet.writeUInt8(COMMAND, at);
+  at = packet.writeUInt8(type, at);
   at = packet.writeUInt32BE(payload.length, at);
   at += payload.copy(packet, at);
   at = packet.writeUInt8(1, at);

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { DeviceFix } from '../protocols/device-fix';
+import type { CommandAtHead } from './command-answers';
 
 /**
  * What a simulated device hands its connection: fixes to report (GT06 and OsmAnd carry one fix per
@@ -13,6 +14,8 @@ export interface LinkCounters {
   connects: number;
   /** Handshakes or logins the server refused (e.g. an unregistered IMEI). */
   refused: number;
+  /** Commands the server sent, each answered. */
+  commands: number;
 }
 
 /** A tracker's connection to the gateway: messages queue while it is down and go out once it is back. */
@@ -37,6 +40,8 @@ export interface TcpDialect {
   encode(message: LinkMessage): Buffer | undefined;
   /** Whether one whole acknowledgement of `message` is at the start of `received`. */
   ack(received: Buffer, message: LinkMessage): { used: number; acked?: boolean };
+  /** A command from the server at the start of `received`, and the device's answer (CommandAtHead). */
+  command?(received: Buffer): CommandAtHead;
 }
 
 export interface TcpLinkOptions {
@@ -54,7 +59,7 @@ export interface TcpLinkOptions {
  * reconnect, and reconnects with back-off when the connection drops or is refused.
  */
 export class TcpDeviceLink implements DeviceLink {
-  readonly counters: LinkCounters = { acknowledged: 0, connects: 0, refused: 0 };
+  readonly counters: LinkCounters = { acknowledged: 0, connects: 0, refused: 0, commands: 0 };
   private readonly queue: LinkMessage[] = [];
   private socket: net.Socket | undefined;
   private state: 'down' | 'connecting' | 'hello' | 'ready' | 'waiting' | 'closed' = 'down';
@@ -114,6 +119,17 @@ export class TcpDeviceLink implements DeviceLink {
   private receive(chunk: Buffer): void {
     this.received = Buffer.concat([this.received, chunk]);
     for (;;) {
+      if (this.state === 'ready' || this.state === 'waiting') {
+        // A command may arrive at any time after the login; the device answers it at once.
+        const command = this.dialect.command?.(this.received);
+        if (command && command.used === 0) return;
+        if (command && 'reply' in command) {
+          this.received = this.received.subarray(command.used);
+          this.counters.commands++;
+          this.socket?.write(command.reply);
+          continue;
+        }
+      }
       if (this.state === 'hello') {
         const answer = this.dialect.helloAnswer(this.received);
         if (answer.used === 0) return;

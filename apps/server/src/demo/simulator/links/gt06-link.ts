@@ -1,4 +1,5 @@
 import { firstGt06Packet, Gt06Encoder } from '../protocols/gt06-encoder';
+import { gt06CommandAtHead } from './command-answers';
 import type { LinkMessage, TcpDialect } from './device-link';
 
 /**
@@ -27,5 +28,6 @@ export function gt06Dialect(imei: string): TcpDialect {
       const { used, ok } = answer(received, 'heartbeat' in message ? 0x13 : 0x22);
       return ok === undefined ? { used } : { used, acked: ok };
     },
+    command: gt06CommandAtHead,
   };
 }

@@ -7,7 +7,7 @@ import type { DeviceLink, LinkCounters, LinkMessage } from './device-link';
  * unreachable or answers an error (the app keeps its buffer, like Traccar Client).
  */
 export class OsmAndLink implements DeviceLink {
-  readonly counters: LinkCounters = { acknowledged: 0, connects: 0, refused: 0 };
+  readonly counters: LinkCounters = { acknowledged: 0, connects: 0, refused: 0, commands: 0 };
   private readonly queue: LinkMessage[] = [];
   private busy = false;
   private closed = false;

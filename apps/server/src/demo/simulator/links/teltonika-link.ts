@@ -1,4 +1,5 @@
 import { buildAvlPacket, teltonikaHandshake, teltonikaRecord } from '../protocols/teltonika-encoder';
+import { teltonikaCommandAtHead } from './command-answers';
 import type { TcpDialect } from './device-link';
 
 /** Teltonika over TCP: the server answers the IMEI with 01 (00 = refused) and each packet with its record count. */
@@ -16,5 +17,6 @@ export function teltonikaDialect(imei: string): TcpDialect {
       received.length < 4
         ? { used: 0 }
         : { used: 4, acked: 'fixes' in message && received.readUInt32BE(0) === message.fixes.length },
+    command: teltonikaCommandAtHead,
   };
 }
