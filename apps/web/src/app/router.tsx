@@ -39,6 +39,14 @@ const DevicesPage = lazyPage(
   () => import('../features/devices/devices-page').then((m) => m.DevicesPage),
   <PageSkeleton />,
 );
+const DeviceSupportPage = lazyPage(
+  () => import('../features/devices/device-support-page').then((m) => m.DeviceSupportPage),
+  <PageSkeleton />,
+);
+const UnknownDevicesPage = lazyPage(
+  () => import('../features/devices/unknown-devices-page').then((m) => m.UnknownDevicesPage),
+  <PageSkeleton />,
+);
 const NotFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
   <PageSkeleton />,
@@ -216,6 +224,8 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   ...Object.assign({}, ...recordScreenResources().map(({ route, load }) => resourceScreens(route, load))),
   dashboard: DashboardPage,
   devicesList: DevicesPage,
+  deviceSupport: DeviceSupportPage,
+  devicesUnknown: UnknownDevicesPage,
   fuelTransactions: FuelTransactionsPage,
   changePassword: ChangePasswordPage,
   reminders: RemindersPage,

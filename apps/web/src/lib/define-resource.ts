@@ -151,12 +151,14 @@ export type Column<R> = {
   testId?: string;
   /** A theme colour for the cell's text, from the record (a remaining amount turns amber). */
   tone?(record: R): string;
+  /** What an empty value reads as when a dash would not say it ('Never' for no last contact). */
+  none?: MessageKey;
 } & (
   | { kind: CellKind }
   | { kind: 'enum'; options: readonly EnumOption[] }
   /** Ids (or one id) shown as the titles of a lookup's rows (tags, a parent organization). */
   | { kind: 'lookupList'; source: LookupSource }
-  /** A state as a coloured chip (ok / soon / overdue). */
+  /** A state as a coloured chip (ok / soon / overdue; a yes/no value as 'true' / 'false'). */
   | { kind: 'status'; options: readonly StatusOption[] }
   /** Text worked out from the whole record (a span of two fields, a duration with its unit). */
   | { kind: 'computed'; text(record: R, locale: Locale, t: (key: MessageKey) => string): string }

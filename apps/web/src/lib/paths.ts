@@ -100,6 +100,20 @@ const screenRoutes = {
 
   plansEvaluation: { path: 'plans/evaluation', section: 'plans' },
   approvals: { path: 'users/approvals', section: 'approvals' },
+  /** A device's commands and frame log, opened from its row in the devices list. */
+  deviceSupport: {
+    path: 'devices/view/:id',
+    section: 'devices',
+    parent: 'devicesList',
+    need: ['devices', 'view'],
+  },
+  /** Trackers that connected with an identity nobody registered: whoever registers devices sees them. */
+  devicesUnknown: {
+    path: 'devices/unknown',
+    section: 'devices',
+    parent: 'devicesList',
+    need: ['devices', 'add'],
+  },
   policies: { path: 'users/policies', section: 'policies' },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -2,18 +2,18 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { type Device, deviceInput, deviceProtocols, deviceSpeedUnits } from '@navgan/domain/resources/device';
 import { enumOptions } from '../lib/define-resource';
 import { dialogList } from '../lib/define-screens';
-import { localizeDigits } from '../lib/format/number';
 
 /**
  * Tracking devices (`devices/list`). The route table has no add/edit/view screens for devices,
- * so a dialog on the list adds and edits them.
+ * so a dialog on the list adds and edits them. An IMEI is an identifier, shown as the device
+ * sends it (Latin digits, hexadecimal Wialon ids) in every language.
  */
 export const devices = dialogList<Device>({
   name: 'devices',
   page: 'devicesList',
   schema: deviceInput,
   labels: 'devices',
-  recordName: (device, locale) => localizeDigits(device.imei, locale),
+  recordName: (device) => device.imei,
   search: 'resources.devices.searchPlaceholder',
   empty: {
     title: 'resources.devices.emptyTitle',
@@ -21,7 +21,7 @@ export const devices = dialogList<Device>({
     icon: Inventory2Outlined,
   },
   columns: [
-    { field: 'imei', kind: 'digits' },
+    { field: 'imei', kind: 'text' },
     { field: 'model', kind: 'text' },
     { field: 'protocol', kind: 'enum', options: enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`) },
     { field: 'sim_number', kind: 'digits' },
@@ -34,6 +34,17 @@ export const devices = dialogList<Device>({
         t(device.key_required ? 'resources.devices.keyRequired' : 'resources.devices.keyNotRequired'),
     },
     { field: 'company_vehicle', kind: 'plate', label: 'resources.devices.vehicle' },
+    { field: 'last_seen', kind: 'moment', label: 'deviceSupport.lastSeen', none: 'deviceSupport.never' },
+    {
+      field: 'connected',
+      kind: 'status',
+      label: 'deviceSupport.connection',
+      options: [
+        { value: 'true', label: 'deviceSupport.connected', color: 'success' },
+        { value: 'false', label: 'deviceSupport.notConnected', color: 'default' },
+      ],
+      testId: 'device-connected',
+    },
   ],
   fields: [
     { name: 'imei', kind: 'text', digits: true, inputMode: 'numeric', ltr: true },
@@ -58,8 +69,10 @@ export const devices = dialogList<Device>({
     },
   ],
   dialogTitle: { add: 'resources.devices.addDevice' },
-  defaults: () => ({
-    protocol: 'teltonika',
+  // A tracker registered from the unknown devices comes with its identifier and protocol.
+  defaults: ({ imei, protocol }) => ({
+    imei: imei ?? '',
+    protocol: protocol ?? 'teltonika',
     lenient_crc: 'false',
     clock_offset_minutes: '0',
     speed_unit: 'kn',

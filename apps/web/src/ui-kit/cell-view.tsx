@@ -52,7 +52,7 @@ export function CellView<R>({ column, record }: { column: Column<R>; record: R }
     );
   }
   if (column.kind === 'status') {
-    const option = column.options.find((o) => o.value === value);
+    const option = column.options.find((o) => o.value === String(value));
     return option ? <Chip size="small" label={text} color={option.color} /> : text;
   }
   if (column.kind === 'flag') {

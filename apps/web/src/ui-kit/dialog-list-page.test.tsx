@@ -33,19 +33,33 @@ const device: Device = {
   key_required: true,
   company_vehicle: null,
   created: '2025-01-01T00:00:00Z',
+  last_seen: '2025-11-21T08:30:00Z',
+  connected: true,
 } as Device;
 
 const mount = screenSuite(api, answers);
 const open = (locale: 'fa' | 'en') => mount(<DialogListPage resource={devices} />, locale);
 
 describe('a list edited in dialogs (devices)', () => {
-  it('shows its rows with the column labels, in Persian digits in fa', async () => {
+  it('shows its rows with the column labels, the IMEI as the device sends it even in fa', async () => {
     answers.set('devices/', pageOf([device]));
     const view = await open('fa');
-    expect(rowTexts(view)[0]).toContain('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    expect(rowTexts(view)[0]).toContain('356938035643809');
+    expect(rowTexts(view)[0]).not.toContain('۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    // Last communication on Iran's clock in the Jalali calendar, and the connection as a chip.
+    expect(rowTexts(view)[0]).toContain('۱۴۰۴/۰۸/۳۰، ۱۲:۰۰');
+    expect(view.text('device-connected')).toBe('متصل');
     expect(rowTexts(view)[0]).toContain('FMB920');
     expect(rowTexts(view)[0]).toContain('خواسته می‌شود');
     expect(view.container.querySelector('thead')?.textContent).toContain('مدل');
+  });
+
+  it('says when a device has never been heard from and is not connected', async () => {
+    answers.set('devices/', pageOf([{ ...device, last_seen: null, connected: false }]));
+    const view = await open('en');
+    expect(rowTexts(view)[0]).toContain('Never');
+    expect(view.text('device-connected')).toBe('Not connected');
+    expect(view.container.querySelector('thead')?.textContent).toContain('Last communication');
   });
 
   it('says so when there are no records, and offers to add one', async () => {

@@ -133,7 +133,7 @@ export const resourceManifest = {
     organizations: 'vehicles',
     summaries: 'permission',
     filters: [{ param: 'company_vehicle__isnull', kind: 'flag' }],
-    screens: { kind: 'list', route: 'devices', url: 'devices' },
+    screens: { kind: 'list', route: 'devices', url: 'devices', menu: { group: 'vehicles', list: 6 } },
   },
   insurances: {
     api: 'insurances/company-vehicles/',

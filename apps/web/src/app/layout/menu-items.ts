@@ -53,7 +53,7 @@ export const menuEntries: MenuEntry[] = [
   link('reportsRealtime', 'menu.realtime'),
   link('approvals'),
   group('drivers'),
-  group('vehicles'),
+  group('vehicles', [[7, 'devicesUnknown']]),
   group('geofences'),
   group('service'),
   group('reports', [

@@ -18,6 +18,16 @@ export const datePresets = {
     minute: '2-digit',
     hourCycle: 'h23',
   },
+  /** 1404/08/30، 14:05:09 (a log, where seconds tell events apart) */
+  dateTimeSeconds: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
   /** 14:05:09 */
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -79,7 +79,7 @@ export function lookupRowText(row: object, rows: RecordRows | undefined, locale:
 /** A list cell as text: locale digits, Jalali days in fa, separators in amounts, titles in the locale. */
 export function cellText<R>(column: Column<R>, record: R, locale: Locale, t: Translate): string {
   const value: unknown = record[column.field];
-  if (value === null || value === undefined || value === '') return noValue;
+  if (value === null || value === undefined || value === '') return column.none ? t(column.none) : noValue;
   switch (column.kind) {
     case 'text':
       return String(value);

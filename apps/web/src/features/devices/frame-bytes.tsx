@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+
+/** A frame's bytes (hex or protocol text): monospace, left to right in every language, long ones wrapped. */
+export function FrameBytes({ data, testId }: { data: string; testId?: string }) {
+  return (
+    <Box
+      component="code"
+      dir="ltr"
+      data-testid={testId}
+      sx={{
+        display: 'block',
+        fontFamily: 'monospace',
+        fontSize: 13,
+        wordBreak: 'break-all',
+        textAlign: 'left',
+      }}
+    >
+      {data}
+    </Box>
+  );
+}
