@@ -1,4 +1,5 @@
-import type { FrameSplitter, SplitEvent } from '../protocol/tracker-protocol';
+import { BufferedSplitter } from '../protocol/buffered-splitter';
+import type { SplitEvent } from '../protocol/tracker-protocol';
 
 const OPEN = 0x28; // (
 const CLOSE = 0x29; // )
@@ -15,18 +16,12 @@ export const TK103_MAX_FRAME = 1024;
  * connection). Decisions depend only on bytes that have arrived in full, so the frames never depend
  * on where TCP cut the stream.
  */
-export class Tk103FrameSplitter implements FrameSplitter {
-  private pending = Buffer.alloc(0);
-
-  constructor(private readonly maxFrame = TK103_MAX_FRAME) {}
-
-  get buffered(): number {
-    return this.pending.length;
+export class Tk103FrameSplitter extends BufferedSplitter {
+  constructor(private readonly maxFrame = TK103_MAX_FRAME) {
+    super();
   }
 
-  push(chunk: Buffer): SplitEvent[] {
-    const data = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    const events: SplitEvent[] = [];
+  protected split(data: Buffer, events: SplitEvent[]): number {
     let offset = 0;
     while (offset < data.length) {
       const start = data.indexOf(OPEN, offset);
@@ -49,8 +44,7 @@ export class Tk103FrameSplitter implements FrameSplitter {
       events.push({ kind: 'error', reason: 'too-long', skipped: resume - start });
       offset = resume;
     }
-    this.pending = Buffer.from(data.subarray(offset));
-    return events;
+    return offset;
   }
 }
 
