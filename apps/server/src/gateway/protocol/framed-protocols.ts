@@ -1,4 +1,5 @@
 import { h02Protocol } from '../h02/h02-protocol';
+import { queclinkProtocol } from '../queclink/queclink-protocol';
 import { tk103Protocol } from '../tk103/tk103-protocol';
 import { wialonProtocol } from '../wialon/wialon-protocol';
 import type { TrackerProtocol } from './tracker-protocol';
@@ -8,4 +9,9 @@ import type { TrackerProtocol } from './tracker-protocol';
  * order the auto-detecting port asks them whether they recognise a connection's first bytes.
  * One line per protocol.
  */
-export const framedProtocols: readonly TrackerProtocol[] = [h02Protocol, tk103Protocol, wialonProtocol];
+export const framedProtocols: readonly TrackerProtocol[] = [
+  h02Protocol,
+  tk103Protocol,
+  wialonProtocol,
+  queclinkProtocol,
+];
