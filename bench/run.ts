@@ -1,5 +1,6 @@
 import { analytics } from './analytics';
 import { authOverhead } from './auth-overhead';
+import { decoders } from './decoders';
 import { ingest } from './ingest';
 import { listsAtScale } from './lists-at-scale';
 import { mapRefresh } from './map-refresh';
@@ -9,7 +10,7 @@ import { trackings } from './trackings';
 import { xlsxWrite } from './xlsx-write';
 
 // Each benchmark prints its own lines; they run one after another so they do not compete for CPU.
-// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page, rebuild, xlsx.
+// `npm run bench -- <name>` runs one: auth, lists, ingest, map, trackings, analytics, route, route-page, rebuild, xlsx, decoders.
 const only = process.argv[2];
 if (!only || only === 'auth') await authOverhead();
 if (!only || only === 'lists') await listsAtScale();
@@ -21,3 +22,4 @@ if (!only || only === 'route') await routeDay();
 if (!only || only === 'route-page') await routePage();
 if (!only || only === 'rebuild') await rebuildHealth();
 if (!only || only === 'xlsx') await xlsxWrite();
+if (!only || only === 'decoders') await decoders();

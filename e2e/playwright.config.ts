@@ -9,8 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 18_280);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'navgan-e2e-'));
 process.env.E2E_LIVE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'navgan-e2e-live-'));
 
-/** The specs that need the demo fleet on the road: they get the second server. */
-const liveSpecs = /live-fleet\.spec\.ts$/;
+/**
+ * The specs that need the demo fleet on the road: they get the second server. Commands need
+ * trackers that answer them, which only the simulated fleet has.
+ */
+const liveSpecs = /(live-fleet|commands)\.spec\.ts$/;
 /** Every other spec file has a demo company of its own on the quiet server (support.ts, specAdmin). */
 const quietCompanies = readdirSync(new URL('./tests', import.meta.url))
   .filter((file) => file.endsWith('.spec.ts') && !liveSpecs.test(file))

@@ -1,5 +1,6 @@
 import { isIranianMobile, isNationalCode } from '@navgan/domain/iranian-ids';
 import { platePattern } from '@navgan/domain/plate';
+import { deviceIdentityPatterns } from '@navgan/domain/resources/device';
 import { describe, expect, it } from 'vitest';
 import { plateLetters } from '../db/seed-data/plate-letters';
 import { vehicleTypes } from '../db/seed-data/vehicle-types';
@@ -37,7 +38,13 @@ describe('demo fleet', () => {
 
   it('covers what the demo must show in its default 36: every protocol, cold chain, city, long haul, one offline', () => {
     const fleet = demoFleet();
-    expect(new Set(fleet.map((v) => v.protocol))).toEqual(new Set(['teltonika', 'gt06', 'osmand']));
+    expect(new Set(fleet.map((v) => v.protocol))).toEqual(
+      new Set(['teltonika', 'gt06', 'osmand', 'h02', 'tk103', 'wialon']),
+    );
+    // Each protocol's tracker announces the identity its protocol carries.
+    for (const vehicle of fleet)
+      if (vehicle.protocol !== 'osmand')
+        expect(deviceIdentityPatterns[vehicle.protocol].test(vehicle.imei), vehicle.imei).toBe(true);
     expect(fleet.filter((v) => v.isColdChain).length).toBeGreaterThanOrEqual(2);
     expect(fleet.filter((v) => v.role === 'offline')).toHaveLength(1);
     expect(fleet.some((v) => v.tags.includes('city'))).toBe(true);

@@ -7,7 +7,32 @@ import { defaultDemoFleetSize } from '../config';
  * vehicles are written by hand to cover what the demo must show; the rest cycle through kinds.
  */
 
-export type DemoProtocol = 'teltonika' | 'gt06' | 'osmand';
+export type DemoProtocol = 'teltonika' | 'gt06' | 'osmand' | 'h02' | 'tk103' | 'wialon';
+
+/**
+ * Trackers of other makes in the fleet: a fleet grown over the years has what each installer
+ * fitted. Vehicles after the hand-written first dozen cycle through these and their kind's own,
+ * except cold-chain trucks, which keep the tracker that reads their cargo sensors.
+ */
+const laterTrackers: { protocol: DemoProtocol; model: string }[] = [
+  { protocol: 'h02', model: 'Sinotrack ST-901' },
+  { protocol: 'tk103', model: 'Coban TK103B' },
+  { protocol: 'wialon', model: 'Wialon IPS firmware' },
+];
+
+function trackerOf(index: number, kind: Kind): { protocol: DemoProtocol; model: string } {
+  const own = { protocol: kind.protocol, model: kind.deviceModel };
+  if (index < 12 || kind.protocol === 'osmand' || kind.isColdChain) return own;
+  return laterTrackers[index % (laterTrackers.length + 1)] ?? own;
+}
+
+/** The identity the vehicle's tracker announces, in the form its protocol uses. */
+function identityOf(protocol: DemoProtocol, number: number): string {
+  if (protocol === 'osmand') return `navgan-demo-${String(number).padStart(5, '0')}`;
+  if (protocol === 'h02') return String(9_100_000_000 + number);
+  if (protocol === 'tk103') return String(27_000_000_000 + number).padStart(12, '0');
+  return `86${String(4_700_000_000_000 + number)}`;
+}
 /** What the simulator does with the vehicle (see simulator/vehicle-plans.ts). */
 export type DemoRole = 'long-haul' | 'city' | 'cold-chain' | 'offline' | 'service';
 export type DemoTag = 'cold-chain' | 'city' | 'long-haul' | 'tehran-depot';
@@ -271,6 +296,7 @@ export function demoVehicle(index: number): DemoVehicle {
     threeDigits: String(100 + ((index * 271) % 899)).padStart(3, '0'),
     region: plateRegions[index % plateRegions.length] as string,
   });
+  const tracker = trackerOf(index, kind);
   const hasDriver = index % 9 !== 8; // a few vehicles without a driver, as in any fleet
   const first = firstNames[(index * 5) % firstNames.length] as string;
   const last = lastNames[(index * 7) % lastNames.length] as string;
@@ -285,13 +311,10 @@ export function demoVehicle(index: number): DemoVehicle {
     isColdChain: kind.isColdChain,
     tags: kind.tags,
     role: kind.role,
-    protocol: kind.protocol,
-    imei:
-      kind.protocol === 'osmand'
-        ? `navgan-demo-${String(number).padStart(5, '0')}`
-        : `86${String(4_700_000_000_000 + number)}`,
+    protocol: tracker.protocol,
+    imei: identityOf(tracker.protocol, number),
     simNumber: `0912${String(3_000_000 + index * 13).padStart(7, '0')}`,
-    deviceModel: kind.deviceModel,
+    deviceModel: tracker.model,
     documents: {
       thirdPartyInsurance:
         index % 9 === 2 ? 5 + (index % 5) * 5 : index % 13 === 5 ? -4 : 45 + ((index * 47) % 310),

@@ -117,6 +117,9 @@ export async function demoHistoryOnce(
  * degrees, what each protocol carries (GT06: no fuel or sensors, no harsh-driving alarm). The
  * fuel level is litres of the model's tank, as the live trackers report it.
  */
+/** Protocols whose demo trackers report supply voltage, fuel and alarms (GT06, H02 and TK103 ones do not). */
+const carriesSensors = new Set<DemoProtocol>(['teltonika', 'osmand', 'wialon']);
+
 export function decodedPositionOf(fix: DeviceFix, protocol: DemoProtocol): DecodedPosition {
   const position: DecodedPosition = {
     deviceId: fix.imei,
@@ -130,7 +133,7 @@ export function decodedPositionOf(fix: DeviceFix, protocol: DemoProtocol): Decod
     attributes: { ignition: fix.ignition, odometer: Math.round(fix.odometerMetres) },
   };
   const a = position.attributes;
-  if (protocol !== 'gt06') {
+  if (carriesSensors.has(protocol)) {
     a.power = Math.round(fix.powerVolts * 100) / 100;
     a.motion = fix.speedKmh > 3;
     if (fix.fuelLitres !== undefined) {

@@ -4,6 +4,7 @@ import { type DemoVehicle, demoFleet } from '../demo-fleet';
 import type { DeviceLink } from './links/device-link';
 import { TcpDeviceLink } from './links/device-link';
 import { gt06Dialect } from './links/gt06-link';
+import { h02Dialect, tk103Dialect, wialonDialect } from './links/more-dialects';
 import { OsmAndLink } from './links/osmand-link';
 import { teltonikaDialect } from './links/teltonika-link';
 import { Random } from './random';
@@ -12,7 +13,14 @@ import { SimVehicle, type SimVehicleSpec } from './sim-vehicle';
 export interface SimulatorOptions {
   /** Where the gateway listens (the server's own tracker ports). */
   host: string;
-  ports: { teltonika: number; gt06: number; osmand: number };
+  ports: {
+    teltonika: number;
+    gt06: number;
+    osmand: number;
+    /** The other protocols' ports; a tracker without one uses the auto-detecting port. */
+    framed?: Partial<Record<'h02' | 'tk103' | 'wialon', number>>;
+    auto?: number;
+  };
   vehicles: number;
   /** Simulated seconds per real second: 1 = real time; tests compress time. */
   speedup?: number;
@@ -84,6 +92,21 @@ export class Simulator {
         return new TcpDeviceLink(gt06Dialect(vehicle.imei), { host: target, port: ports.gt06 });
       case 'osmand':
         return new OsmAndLink(`http://${target.includes(':') ? `[${target}]` : target}:${ports.osmand}`);
+      case 'h02':
+        return new TcpDeviceLink(h02Dialect(vehicle.imei), {
+          host: target,
+          port: ports.framed?.h02 ?? ports.auto ?? 0,
+        });
+      case 'tk103':
+        return new TcpDeviceLink(tk103Dialect(vehicle.imei), {
+          host: target,
+          port: ports.framed?.tk103 ?? ports.auto ?? 0,
+        });
+      case 'wialon':
+        return new TcpDeviceLink(wialonDialect(vehicle.imei), {
+          host: target,
+          port: ports.framed?.wialon ?? ports.auto ?? 0,
+        });
     }
   }
 

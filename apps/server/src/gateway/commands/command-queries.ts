@@ -58,13 +58,16 @@ export async function settleCommand(
     .where(and(eq(deviceCommands.id, id), inArray(deviceCommands.state, ['queued', 'sent'])));
 }
 
-/** The sent command a device's answer refers to: by the serial it echoes, else the oldest waiting. */
+/**
+ * The sent command a device's answer refers to: the one with the serial it echoes, else the oldest
+ * waiting (firmware that echoes no serial, or a wrong one, still answers the command it got).
+ */
 export async function commandAnswered(
   db: Db,
   deviceId: number,
   serial: number | undefined,
 ): Promise<CommandRow | undefined> {
-  const [row] = await db
+  const waiting = await db
     .select()
     .from(deviceCommands)
     .where(
@@ -72,12 +75,11 @@ export async function commandAnswered(
         eq(deviceCommands.device_id, deviceId),
         eq(deviceCommands.state, 'sent'),
         eq(deviceCommands.awaits_answer, true),
-        serial === undefined ? undefined : eq(deviceCommands.serial, serial),
       ),
     )
     .orderBy(asc(deviceCommands.id))
-    .limit(1);
-  return row;
+    .limit(20);
+  return waiting.find((row) => serial !== undefined && row.serial === serial) ?? waiting[0];
 }
 
 /** Queued commands past their time expire; sent ones that never got their answer fail. */

@@ -75,6 +75,8 @@ describe('the command panel of a device', () => {
       reboot.click();
     });
     await click(reboot);
+    // The query library tells the button on its next tick; until then the panel's own guard holds.
+    await settle();
     expect(api.post).toHaveBeenCalledTimes(1);
     expect((button('Reboot device') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => answer(command(2, 'queued', { type: 'reboot' })));

@@ -12,6 +12,7 @@ export function FrameBytes({ data, testId }: { data: string; testId?: string }) 
         fontFamily: 'monospace',
         fontSize: 13,
         wordBreak: 'break-all',
+        // The RTL style plugin mirrors this: under the column heading in Persian too.
         textAlign: 'left',
       }}
     >

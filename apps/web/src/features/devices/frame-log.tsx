@@ -1,7 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,7 +19,6 @@ import { api } from '../../lib/api/api';
 import { saveBlob } from '../../lib/download';
 import { formatDate } from '../../lib/format/date';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { noValue } from '../../lib/resource/display-text';
 import { EmptyState } from '../../ui-kit/empty-state';
 import { LoadFailedAlert } from '../../ui-kit/load-failed-alert';
 import { SectionCard } from '../../ui-kit/section-card';
@@ -34,6 +32,7 @@ import {
   type LoggedFrame,
 } from './device-support-api';
 import { FrameBytes } from './frame-bytes';
+import { FrameResult } from './frame-result';
 
 /**
  * The last frames a device sent and was sent, newest first, as the server saw them: the bytes
@@ -138,15 +137,7 @@ function FrameTable({ frames }: { frames: LoggedFrame[] | undefined }) {
                   <FrameBytes data={frame.data} testId="frame-data" />
                 </TableCell>
                 <TableCell sx={{ verticalAlign: 'top' }}>
-                  {frame.refused ? (
-                    <Box component="span" sx={{ color: 'error.main' }}>
-                      {t('deviceSupport.refused', { reason: frame.refused })}
-                    </Box>
-                  ) : (
-                    <Box component="span" dir="auto">
-                      {frame.result ?? noValue}
-                    </Box>
-                  )}
+                  <FrameResult frame={frame} />
                 </TableCell>
               </TableRow>
             ))

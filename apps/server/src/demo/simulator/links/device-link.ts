@@ -9,7 +9,7 @@ import type { CommandAtHead } from './command-answers';
 export type LinkMessage = { fixes: DeviceFix[] } | { heartbeat: { ignition: boolean } };
 
 export interface LinkCounters {
-  /** Fixes the server acknowledged (only after it committed them). */
+  /** Fixes the server acknowledged (only after it committed them); for a protocol that acknowledges nothing, fixes sent. */
   acknowledged: number;
   connects: number;
   /** Handshakes or logins the server refused (e.g. an unregistered IMEI). */
@@ -34,12 +34,16 @@ export interface DeviceLink {
  * how many they used (0 = need more).
  */
 export interface TcpDialect {
-  hello(): Buffer;
+  /** The opening packet; undefined when the protocol has none (the first message names the device). */
+  hello(): Buffer | undefined;
   /** accepted true/false once the answer is complete. */
-  helloAnswer(received: Buffer): { used: number; accepted?: boolean };
+  helloAnswer?(received: Buffer): { used: number; accepted?: boolean };
   encode(message: LinkMessage): Buffer | undefined;
-  /** Whether one whole acknowledgement of `message` is at the start of `received`. */
-  ack(received: Buffer, message: LinkMessage): { used: number; acked?: boolean };
+  /**
+   * Whether one whole acknowledgement of `message` is at the start of `received`; absent when the
+   * protocol acknowledges nothing (the device then sends the next message at once).
+   */
+  ack?(received: Buffer, message: LinkMessage): { used: number; acked?: boolean };
   /** A command from the server at the start of `received`, and the device's answer (CommandAtHead). */
   command?(received: Buffer): CommandAtHead;
 }
@@ -102,8 +106,14 @@ export class TcpDeviceLink implements DeviceLink {
     socket.setNoDelay(true);
     socket.on('connect', () => {
       this.counters.connects++;
+      const hello = this.dialect.hello();
+      if (!hello) {
+        this.state = 'ready';
+        this.flush();
+        return;
+      }
       this.state = 'hello';
-      socket.write(this.dialect.hello());
+      socket.write(hello);
     });
     socket.on('data', (chunk) => this.receive(chunk));
     socket.on('error', () => {});
@@ -131,7 +141,7 @@ export class TcpDeviceLink implements DeviceLink {
         }
       }
       if (this.state === 'hello') {
-        const answer = this.dialect.helloAnswer(this.received);
+        const answer = this.dialect.helloAnswer?.(this.received) ?? { used: 0 };
         if (answer.used === 0) return;
         this.received = this.received.subarray(answer.used);
         if (answer.accepted === undefined) continue;
@@ -146,7 +156,7 @@ export class TcpDeviceLink implements DeviceLink {
       } else if (this.state === 'waiting') {
         const message = this.queue[0];
         if (!message) return;
-        const answer = this.dialect.ack(this.received, message);
+        const answer = this.dialect.ack?.(this.received, message) ?? { used: 0 };
         if (answer.used === 0) return;
         this.received = this.received.subarray(answer.used);
         // Anything but the awaited acknowledgement (a stray reply, skipped bytes) is passed over.
@@ -169,8 +179,14 @@ export class TcpDeviceLink implements DeviceLink {
         this.queue.shift();
         continue;
       }
-      this.state = 'waiting';
       this.socket?.write(bytes);
+      if (this.dialect.ack) {
+        this.state = 'waiting';
+        continue;
+      }
+      // Nothing will come back: the message is gone once written (as with such trackers).
+      this.queue.shift();
+      if ('fixes' in message) this.counters.acknowledged += message.fixes.length;
     }
   }
 }
