@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { liveFleet, livePort, osmandPort, specCompany } from './tests/support';
+import { liveFleet, livePort, liveTeltonikaPort, osmandPort, specCompany } from './tests/support';
 
 const port = Number(process.env.E2E_PORT ?? 18_280);
 // One fresh embedded database per server and run; workers inherit the variables from the main process.
@@ -81,6 +81,7 @@ const servers = [
     // The demo fleet driven by the simulator over the tracker protocols (ports the server picks).
     config: server(livePort, process.env.E2E_LIVE_DATA_DIR, {
       OSMAND_PORT: '0',
+      TELTONIKA_PORT: String(liveTeltonikaPort),
       SIMULATOR: '1',
       SIMULATOR_VEHICLES: String(liveFleet.vehicles),
       SIMULATOR_SILENT_AFTER_SECONDS: String(liveFleet.silentAfterSeconds),

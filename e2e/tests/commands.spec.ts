@@ -1,9 +1,25 @@
+import net from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, shot, signInQuickly } from './support';
+import { demo, liveTeltonikaPort, shot, signInQuickly } from './support';
 
 // Commands need a tracker that answers: the simulated demo fleet of the live server, whose company
 // is the first demo company's. Its GT06 trackers answer an engine stop and resume as firmware does.
 test.describe.configure({ mode: 'serial' });
+
+/** An IMEI no demo device has. */
+const STRANGER = '356307042441054';
+
+/** Connects to the live server's Teltonika port as an unregistered tracker, which is refused. */
+async function knockAsStranger() {
+  const socket = net.connect(liveTeltonikaPort, '127.0.0.1');
+  const refusal = new Promise<Buffer>((resolve, reject) => {
+    socket.once('data', resolve);
+    socket.once('error', reject);
+  });
+  socket.write(Buffer.concat([Buffer.from([0x00, 0x0f]), Buffer.from(STRANGER, 'latin1')]));
+  expect((await refusal)[0]).toBe(0x00);
+  socket.destroy();
+}
 
 /** Opens the commands and log of the demo's first GT06 device from its row in the devices list. */
 async function openGt06Device(page: Page, lang: 'fa' | 'en', openLabel: RegExp) {
@@ -61,11 +77,37 @@ test('an administrator stops a demo vehicle’s engine after confirming, then re
   await expect(log.getByRole('button', { name: 'دریافت فایل' })).toBeEnabled();
   await page.setViewportSize({ width: 1280, height: 1400 });
   await shot(page, 'device-support-fa');
+});
 
+test('a tracker nobody registered is listed, registered from the list with its identifier, and leaves it', async ({
+  page,
+  request,
+}) => {
+  const { access } = await signInQuickly(page, request, 'fa', demo);
+  await knockAsStranger();
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/v1/devices/unknown/', {
+        headers: { Authorization: `Bearer ${access}` },
+      });
+      return JSON.stringify(await answer.json());
+    })
+    .toContain(STRANGER);
   await page.goto('/fa/devices/unknown');
   await expect(page.getByRole('heading', { level: 1, name: 'دستگاه‌های ناشناس' })).toBeVisible();
-  await expect(page.getByTestId('list-empty').or(page.getByTestId('unknown-row').first())).toBeVisible();
+  const row = page.getByTestId('unknown-row').filter({ hasText: STRANGER });
+  await expect(row).toContainText('Teltonika');
+  await expect(row).toContainText('۱');
   await shot(page, 'devices-unknown-fa');
+
+  await row.getByRole('button', { name: `ثبت دستگاه ${STRANGER}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'IMEI' })).toHaveValue(STRANGER);
+  await expect(dialog.getByRole('combobox', { name: 'پروتکل' })).toContainText('Teltonika');
+  await shot(page, 'devices-unknown-register-fa', { settleMs: 300 });
+  await dialog.getByRole('button', { name: 'ثبت', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
 });
 
 test('the same screens in English, left to right', async ({ page, request }) => {

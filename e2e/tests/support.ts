@@ -19,6 +19,8 @@ export function specAdmin() {
 export const osmandPort = Number(process.env.E2E_PORT ?? 18_280) + 1000;
 /** The second server, with the simulator driving the demo fleet: ten above the panel's port. */
 export const livePort = Number(process.env.E2E_PORT ?? 18_280) + 10;
+/** The second server's Teltonika port, fixed so a spec can knock as a tracker nobody registered. */
+export const liveTeltonikaPort = livePort + 1000;
 /**
  * The live server's fleet: the demo's 36 vehicles. Its offline vehicle goes silent 20 s after the
  * start and counts as not updated after 135 s of silence (longer than the 2 min between a parked

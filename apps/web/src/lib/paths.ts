@@ -33,6 +33,8 @@ interface RouteDefinition {
    * change, else view) do not say it; `null` for routes every signed-in user may open.
    */
   readonly need?: RouteNeed | null;
+  /** Its data belongs to no organization: users limited to some organizations may not open it. */
+  readonly companyWide?: true;
 }
 
 /**
@@ -113,6 +115,7 @@ const screenRoutes = {
     section: 'devices',
     parent: 'devicesList',
     need: ['devices', 'add'],
+    companyWide: true,
   },
   policies: { path: 'users/policies', section: 'policies' },
 } as const satisfies Record<string, RouteDefinition>;
@@ -136,6 +139,12 @@ const sectionResource: Record<ScreenSection, AccessResource | null> = {
   approvals: 'approvals',
   policies: 'policies',
 };
+
+/** Whether a route is for users who see the whole company only (see `companyWide`). */
+export function routeIsCompanyWide(id: RouteId): boolean {
+  const definition: RouteDefinition = routes[id];
+  return definition.companyWide === true;
+}
 
 /** The permission a route needs (the route table is the one place that says it), or null. */
 export function routeNeed(id: RouteId): RouteNeed | null {

@@ -47,7 +47,8 @@ export const devices = dialogList<Device>({
     },
   ],
   fields: [
-    { name: 'imei', kind: 'text', digits: true, inputMode: 'numeric', ltr: true },
+    // Kept as typed (the server reads Persian digits): an identifier is never shown in Persian digits.
+    { name: 'imei', kind: 'text', inputMode: 'numeric', ltr: true },
     { name: 'model', kind: 'text' },
     { name: 'protocol', kind: 'enum', options: enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`) },
     { name: 'sim_number', kind: 'text', digits: true, inputMode: 'tel', ltr: true },

@@ -8,6 +8,7 @@ import {
   pageOf,
   rowTexts,
   screenSuite,
+  settle,
   shownError,
   staffAnswer,
   submitDialog,
@@ -76,6 +77,17 @@ describe('a list edited in dialogs (devices)', () => {
     await submitDialog();
     expect(shownError('imei')).toBe('Invalid IMEI');
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('takes an IMEI typed in Persian digits and keeps it Latin', async () => {
+    answers.set('devices/', pageOf([]));
+    api.post.mockResolvedValue(device);
+    await open('fa');
+    await click(button('ثبت جدید'));
+    await typeInto(inputNamed('imei'), '۳۵۶۹۳۸۰۳۵۶۴۳۸۰۹');
+    await submitDialog();
+    await settle();
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ imei: '356938035643809' });
   });
 
   it('hides add, edit and delete from a user who may only look', async () => {

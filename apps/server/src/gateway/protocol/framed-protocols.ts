@@ -1,5 +1,9 @@
 import { h02Protocol } from '../h02/h02-protocol';
+
+import { jt808Protocol } from '../jt808/jt808-protocol';
+
 import { queclinkProtocol } from '../queclink/queclink-protocol';
+
 import { tk103Protocol } from '../tk103/tk103-protocol';
 import { wialonProtocol } from '../wialon/wialon-protocol';
 import type { TrackerProtocol } from './tracker-protocol';
@@ -13,5 +17,6 @@ export const framedProtocols: readonly TrackerProtocol[] = [
   h02Protocol,
   tk103Protocol,
   wialonProtocol,
+  jt808Protocol,
   queclinkProtocol,
 ];

@@ -37,6 +37,22 @@ describe('route permissions', () => {
     expect(routeAllowed({ ...driversViewer, is_superuser: true, permissions: {} }, 'usersAdd')).toBe(true);
   });
 
+  it('shows unknown devices, which belong to no company yet, only to those who register devices for the whole company', () => {
+    const registrar: Access = {
+      is_superuser: false,
+      permissions: { devices: ['view', 'add'] },
+      organizations: [],
+    };
+    expect(routeAllowed(registrar, 'devicesUnknown')).toBe(true);
+    expect(routeAllowed({ ...registrar, organizations: [3] }, 'devicesUnknown')).toBe(false);
+    expect(routeAllowed({ ...registrar, organizations: [3] }, 'devicesList')).toBe(true);
+    expect(routeAllowed({ ...registrar, permissions: { devices: ['view'] } }, 'devicesUnknown')).toBe(false);
+    const menu = visibleMenuEntries(menuEntries, (id) => routeAllowed(registrar, id));
+    expect(menu.find((entry) => entry.kind === 'group' && entry.id === 'vehicles')).toMatchObject({
+      children: [{ route: 'devicesList' }, { route: 'devicesUnknown' }],
+    });
+  });
+
   it('keeps only allowed menu items and drops groups left empty', () => {
     const menu = visibleMenuEntries(menuEntries, (id) => routeAllowed(driversViewer, id));
     const names = menu.map((entry) =>

@@ -1,6 +1,6 @@
 import { type Access, type AccessAction, type AccessResource, can } from '@navgan/domain/access';
 import type { CurrentUser } from '@navgan/domain/auth';
-import { type RouteId, routeNeed } from '../paths';
+import { type RouteId, routeIsCompanyWide, routeNeed } from '../paths';
 
 export function accessOf(user: CurrentUser): Access {
   return user.access;
@@ -13,6 +13,7 @@ export function allows(access: Access | undefined, resource: AccessResource, act
 
 /** Whether the user may open a route of the table (its need, or none). */
 export function routeAllowed(access: Access | undefined, id: RouteId): boolean {
+  if (routeIsCompanyWide(id) && (access?.organizations.length ?? 0) > 0) return false;
   const need = routeNeed(id);
   return need === null || allows(access, need[0], need[1]);
 }
