@@ -29,6 +29,8 @@ async function openGt06Device(page: Page, lang: 'fa' | 'en', openLabel: RegExp) 
   await expect(page).toHaveURL(/search=GT06N/);
   const row = page.getByTestId('record-row').first();
   await expect(row).toContainText('GT06');
+  await expect(row.getByTestId('device-connected')).toBeVisible();
+  await shot(page, `devices-list-${lang}`);
   await row.getByRole('link', { name: openLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/devices/view/\\d+$`));
   return page.getByTestId('command-panel');

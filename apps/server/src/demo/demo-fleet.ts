@@ -7,7 +7,17 @@ import { defaultDemoFleetSize } from '../config';
  * vehicles are written by hand to cover what the demo must show; the rest cycle through kinds.
  */
 
-export type DemoProtocol = 'teltonika' | 'gt06' | 'osmand' | 'h02' | 'tk103' | 'wialon';
+export type DemoProtocol =
+  | 'teltonika'
+  | 'gt06'
+  | 'osmand'
+  | 'h02'
+  | 'tk103'
+  | 'wialon'
+  | 'jt808'
+  | 'queclink'
+  | 'meitrack'
+  | 'ruptela';
 
 /**
  * Trackers of other makes in the fleet: a fleet grown over the years has what each installer
@@ -18,6 +28,7 @@ const laterTrackers: { protocol: DemoProtocol; model: string }[] = [
   { protocol: 'h02', model: 'Sinotrack ST-901' },
   { protocol: 'tk103', model: 'Coban TK103B' },
   { protocol: 'wialon', model: 'Wialon IPS firmware' },
+  { protocol: 'jt808', model: 'JT701 (JT/T 808)' },
 ];
 
 function trackerOf(index: number, kind: Kind): { protocol: DemoProtocol; model: string } {
@@ -31,6 +42,8 @@ function identityOf(protocol: DemoProtocol, number: number): string {
   if (protocol === 'osmand') return `navgan-demo-${String(number).padStart(5, '0')}`;
   if (protocol === 'h02') return String(9_100_000_000 + number);
   if (protocol === 'tk103') return String(27_000_000_000 + number).padStart(12, '0');
+  // A JT/T 808 terminal number is the SIM's 11-digit number.
+  if (protocol === 'jt808') return String(13_900_000_000 + number);
   return `86${String(4_700_000_000_000 + number)}`;
 }
 /** What the simulator does with the vehicle (see simulator/vehicle-plans.ts). */

@@ -25,7 +25,7 @@ export const devices = dialogList<Device>({
     { field: 'model', kind: 'text' },
     { field: 'protocol', kind: 'enum', options: enumOptions(deviceProtocols, (v) => `enums.protocol.${v}`) },
     { field: 'sim_number', kind: 'digits' },
-    { field: 'lenient_crc', kind: 'flag' },
+    // Not the bad-CRC switch (a setting, in the dialog): the list keeps room for how the device is doing.
     {
       field: 'key_required',
       kind: 'computed',

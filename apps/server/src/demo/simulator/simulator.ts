@@ -4,7 +4,7 @@ import { type DemoVehicle, demoFleet } from '../demo-fleet';
 import type { DeviceLink } from './links/device-link';
 import { TcpDeviceLink } from './links/device-link';
 import { gt06Dialect } from './links/gt06-link';
-import { h02Dialect, tk103Dialect, wialonDialect } from './links/more-dialects';
+import { type MoreDemoProtocol, moreDialects } from './links/more-dialects';
 import { OsmAndLink } from './links/osmand-link';
 import { teltonikaDialect } from './links/teltonika-link';
 import { Random } from './random';
@@ -18,7 +18,7 @@ export interface SimulatorOptions {
     gt06: number;
     osmand: number;
     /** The other protocols' ports; a tracker without one uses the auto-detecting port. */
-    framed?: Partial<Record<'h02' | 'tk103' | 'wialon', number>>;
+    framed?: Partial<Record<MoreDemoProtocol, number>>;
     auto?: number;
   };
   vehicles: number;
@@ -92,20 +92,10 @@ export class Simulator {
         return new TcpDeviceLink(gt06Dialect(vehicle.imei), { host: target, port: ports.gt06 });
       case 'osmand':
         return new OsmAndLink(`http://${target.includes(':') ? `[${target}]` : target}:${ports.osmand}`);
-      case 'h02':
-        return new TcpDeviceLink(h02Dialect(vehicle.imei), {
+      default:
+        return new TcpDeviceLink(moreDialects[vehicle.protocol](vehicle.imei), {
           host: target,
-          port: ports.framed?.h02 ?? ports.auto ?? 0,
-        });
-      case 'tk103':
-        return new TcpDeviceLink(tk103Dialect(vehicle.imei), {
-          host: target,
-          port: ports.framed?.tk103 ?? ports.auto ?? 0,
-        });
-      case 'wialon':
-        return new TcpDeviceLink(wialonDialect(vehicle.imei), {
-          host: target,
-          port: ports.framed?.wialon ?? ports.auto ?? 0,
+          port: ports.framed?.[vehicle.protocol] ?? ports.auto ?? 0,
         });
     }
   }
