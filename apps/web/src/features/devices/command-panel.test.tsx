@@ -1,6 +1,7 @@
 import type { DeviceCommand, DeviceCommandPage } from '@navgan/domain/resources/device-command';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeldForApproval } from '../../lib/api/api-error';
 import { button, click, screenSuite, settle, staffAnswer, typeInto } from '../../test/screen-driver';
 import { CommandPanel } from './command-panel';
 
@@ -82,6 +83,18 @@ describe('the command panel of a device', () => {
     await act(async () => answer(command(2, 'queued', { type: 'reboot' })));
     await settle();
     expect((button('Reboot device') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not say a command held for approval was queued', async () => {
+    answers.set(path, page([], [...gt06]));
+    // The API client has already said "sent for approval" (its 202 toast) when it rejects with this.
+    api.post.mockRejectedValue(new HeldForApproval(path, 'Sent for approval', { id: 5 }));
+    await open('en');
+    await click(button('Request position'));
+    await settle();
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).not.toContain('Command queued');
+    expect((button('Request position') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('sends a custom command with its text as typed', async () => {
