@@ -5,7 +5,7 @@
 //   browser (Playwright on the built app)                when a Chromium is found
 // `--suite unit|api|e2e` runs one of them (api uses TEST_DATABASE_URL when it is set).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-state.mjs';
@@ -163,6 +163,21 @@ function playwrightProject(project, chromium, showProgress) {
   });
 }
 
+/**
+ * The server test files that open a database (directly or through the test app and fixtures):
+ * the PostgreSQL run needs only these; the others (decoders, pure logic) gave their answer on
+ * PGlite already and would give the same one again.
+ */
+function databaseTestFiles() {
+  const root = path.join(repoRoot, 'apps/server/src');
+  const opensDatabase =
+    /openPreparedTestDatabase|openTestDatabase|createTestApp|TEST_DATABASE_URL|test\/(test-database|test-app|fleet-fixtures|fleet-unit|prepared-database|company-totals|rebuild-job)'/;
+  return readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => opensDatabase.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => path.join('apps/server/src', file));
+}
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (only === 'all' || only === 'unit') vitest('unit + API on PGlite', [], { TEST_DATABASE_URL: '' });
 if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', ['--project', 'server']);
@@ -175,6 +190,7 @@ const postgresRun =
         'server',
         '--maxWorkers',
         process.env.PG_API_WORKERS ?? '1',
+        ...databaseTestFiles(),
       ])
     : undefined;
 if (only === 'all' || only === 'e2e') await playwright();

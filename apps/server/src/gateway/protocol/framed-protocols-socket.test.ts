@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,21 @@ import type { TrackerProtocol } from './tracker-protocol';
 const context = { lenient: true, receivedAt: new Date(), clockOffsetMinutes: 0 };
 
 /**
+ * A frame as a device puts it on a TCP stream: the reference cases of line protocols (Wialon)
+ * leave out the line end that their TCP framing needs.
+ */
+function onWire(protocol: TrackerProtocol, frame: Buffer): Buffer {
+  const framed = (bytes: Buffer) =>
+    protocol
+      .splitter()
+      .push(bytes)
+      .some((event) => event.kind === 'frame');
+  if (framed(frame)) return frame;
+  const line = Buffer.concat([frame, Buffer.from('\r\n')]);
+  return framed(line) ? line : frame;
+}
+
+/**
  * The first frames of the protocol's Traccar cases that a device could open a connection with:
  * one that names the device, then (in the same conversation) one that carries a position.
  */
@@ -26,14 +42,28 @@ function openingOf(protocol: TrackerProtocol): { identity: string; frames: Buffe
     const first = session.decode(bytesOf(c), context);
     const identity = (first.ok ? first.identity : undefined) ?? session.identity;
     if (!first.ok || !identity) continue;
-    if (first.positions.length > 0) return { identity, frames: [bytesOf(c)] };
+    if (first.positions.length > 0) return { identity, frames: [onWire(protocol, bytesOf(c))] };
     for (const next of cases) {
       const outcome = session.decode(bytesOf(next), context);
       if (outcome.ok && outcome.positions.length > 0 && (outcome.identity ?? identity) === identity)
-        return { identity, frames: [bytesOf(c), bytesOf(next)] };
+        return { identity, frames: [bytesOf(c), bytesOf(next)].map((frame) => onWire(protocol, frame)) };
     }
   }
   throw new Error(`no opening frames for ${protocol.name}`);
+}
+
+/** A frame of the protocol's Traccar cases in which a device answers a command, if any. */
+function answerOf(protocol: TrackerProtocol): Buffer | undefined {
+  const cases = framesOf((protocol.name === 'queclink' ? 'gl200' : protocol.name) as MoreProtocolKey);
+  const opening = openingOf(protocol);
+  for (const c of cases) {
+    const session = protocol.session();
+    for (const frame of opening.frames) session.decode(frame, context);
+    const outcome = session.decode(bytesOf(c), context);
+    if (outcome.ok && outcome.commandAnswer && (outcome.identity ?? opening.identity) === opening.identity)
+      return onWire(protocol, bytesOf(c));
+  }
+  return undefined;
 }
 
 describe.each(framedProtocols.map((protocol) => [protocol.name, protocol] as const))(
@@ -151,7 +181,40 @@ describe.each(framedProtocols.map((protocol) => [protocol.name, protocol] as con
           .from(deviceCommands)
           .where(eq(deviceCommands.state, 'queued'));
         expect(waiting?.n).toBe(0);
+        // The device's answer, where the protocol has one, settles the command.
+        const answer = answerOf(protocol);
+        if (encoder.answers && answer) {
+          device.write(answer);
+          await expect
+            .poll(
+              async () =>
+                (
+                  await database.db
+                    .select()
+                    .from(deviceCommands)
+                    .where(eq(deviceCommands.id, command?.id ?? 0))
+                )[0]?.state,
+              { timeout: 5_000 },
+            )
+            .toMatch(/^(confirmed|failed)$/);
+        }
         device.close();
+      },
+    );
+
+    it.runIf(protocol.udp)(
+      'stores what a device sends over UDP, and answers to the address it came from',
+      async () => {
+        const socket = dgram.createSocket('udp4');
+        const before = taken();
+        for (const frame of opening.frames)
+          await new Promise<void>((resolve) =>
+            socket.send(frame, ports.framed[name as keyof BoundPorts['framed']], '127.0.0.1', () =>
+              resolve(),
+            ),
+          );
+        await expect.poll(taken, { timeout: 5_000 }).toBe(before + opening.frames.length);
+        socket.close();
       },
     );
 
