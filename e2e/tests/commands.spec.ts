@@ -120,6 +120,9 @@ test('the same screens in English, left to right', async ({ page, request }) => 
   await expect(page.getByTestId('frame-log').getByTestId('frame-row').first()).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 1400 });
   await shot(page, 'device-support-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'device-support-phone-en');
+  await page.setViewportSize({ width: 1280, height: 1400 });
   await panel.getByRole('button', { name: 'Stop engine' }).click();
   await expect(page.getByRole('dialog')).toContainText("Stop this vehicle's engine?");
   await shot(page, 'device-engine-stop-en', { settleMs: 300 });
