@@ -1,3 +1,4 @@
+import { GarbageRun } from '../protocol/garbage-run';
 import type { FrameSplitter, SplitEvent } from '../protocol/tracker-protocol';
 
 const STAR = 0x2a;
@@ -33,7 +34,7 @@ function isSentenceStart(data: Buffer, i: number): boolean {
  */
 export class H02FrameSplitter implements FrameSplitter {
   private pending = Buffer.alloc(0);
-  private garbage = 0;
+  private readonly garbage = new GarbageRun();
   private recordLength: number | undefined;
 
   push(chunk: Buffer): SplitEvent[] {
@@ -55,14 +56,11 @@ export class H02FrameSplitter implements FrameSplitter {
       }
       const step = this.frameAt(data, at, idle);
       if (step === 'garbage') {
-        this.garbage++;
+        this.garbage.skip();
         at++;
         continue;
       }
-      if (this.garbage > 0) {
-        events.push({ kind: 'error', reason: 'garbage', skipped: this.garbage });
-        this.garbage = 0;
-      }
+      this.garbage.report(events);
       if (step === 'wait') break;
       if (step.kind === 'frame')
         events.push({ kind: 'frame', frame: Buffer.from(data.subarray(at, at + step.length)) });
@@ -70,10 +68,7 @@ export class H02FrameSplitter implements FrameSplitter {
       at += step.length;
     }
     this.pending = Buffer.from(data.subarray(at));
-    if (idle && this.garbage > 0) {
-      events.push({ kind: 'error', reason: 'garbage', skipped: this.garbage });
-      this.garbage = 0;
-    }
+    if (idle) this.garbage.report(events);
     return events;
   }
 

@@ -1,3 +1,4 @@
+import { GarbageRun } from '../protocol/garbage-run';
 import type { FrameSplitter, SplitEvent } from '../protocol/tracker-protocol';
 import { unescapeJt808 } from './jt808-escape';
 
@@ -27,7 +28,7 @@ function isResultSentence(data: Buffer, at: number, end: number): boolean {
  */
 export class Jt808FrameSplitter implements FrameSplitter {
   private pending = Buffer.alloc(0);
-  private garbage = 0;
+  private readonly garbage = new GarbageRun();
 
   push(chunk: Buffer): SplitEvent[] {
     const data = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
@@ -36,17 +37,14 @@ export class Jt808FrameSplitter implements FrameSplitter {
     while (at < data.length) {
       const b = data[at];
       if (b !== DELIMITER && b !== OPEN) {
-        this.garbage++;
+        this.garbage.skip();
         at++;
         continue;
       }
-      if (this.garbage > 0) {
-        events.push({ kind: 'error', reason: 'garbage', skipped: this.garbage });
-        this.garbage = 0;
-      }
+      this.garbage.report(events);
       const end = data.indexOf(b === DELIMITER ? DELIMITER : CLOSE, at + 1);
       if (b === OPEN && !isResultSentence(data, at, end)) {
-        this.garbage++;
+        this.garbage.skip();
         at++;
         continue;
       }
@@ -62,7 +60,7 @@ export class Jt808FrameSplitter implements FrameSplitter {
       const frame = b === DELIMITER ? unescapeJt808(raw) : Buffer.from(raw);
       if (b === DELIMITER && (end === at + 1 || data[at + 1] === OPEN)) {
         // A closing delimiter taken for an opening one (joined mid-stream): the next one may open.
-        this.garbage++;
+        this.garbage.skip();
         at++;
         continue;
       }

@@ -63,6 +63,21 @@ export class ByteCursor {
     return v >= 0x80000000 ? v - 0x100000000 : v;
   }
 
+  u16le(): number {
+    const at = this.take(2);
+    return (this.bytes[at] ?? 0) + (this.bytes[at + 1] ?? 0) * 0x100;
+  }
+
+  i16le(): number {
+    const v = this.u16le();
+    return v >= 0x8000 ? v - 0x10000 : v;
+  }
+
+  i32le(): number {
+    const v = this.u32le();
+    return v >= 0x80000000 ? v - 0x100000000 : v;
+  }
+
   u32le(): number {
     const at = this.take(4);
     const b = this.bytes;
