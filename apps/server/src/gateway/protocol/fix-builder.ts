@@ -14,6 +14,12 @@ export interface FixFields {
   satellites?: number;
 }
 
+/** One record a decoder read: its fix (possibly empty) and its attributes. */
+export interface FixRecord {
+  fix: FixFields;
+  attributes: PositionAttributes;
+}
+
 /**
  * Turns what a text decoder read into a sane DecodedPosition through a PositionDraft: coordinates
  * out of range or not numbers make the record fix-less (it then takes the connection's last valid

@@ -1,6 +1,7 @@
 import { h02Protocol } from '../h02/h02-protocol';
 import { jt808Protocol } from '../jt808/jt808-protocol';
 import { meitrackProtocol } from '../meitrack/meitrack-protocol';
+import { queclinkProtocol } from '../queclink/queclink-protocol';
 import { ruptelaProtocol } from '../ruptela/ruptela-protocol';
 import { tk103Protocol } from '../tk103/tk103-protocol';
 import { wialonProtocol } from '../wialon/wialon-protocol';
@@ -17,5 +18,6 @@ export const framedProtocols: readonly TrackerProtocol[] = [
   wialonProtocol,
   jt808Protocol,
   meitrackProtocol,
+  queclinkProtocol,
   ruptelaProtocol,
 ];

@@ -24,13 +24,8 @@ export class Tk103FrameSplitter extends BufferedSplitter {
   protected split(data: Buffer, events: SplitEvent[]): number {
     let offset = 0;
     while (offset < data.length) {
-      const start = data.indexOf(OPEN, offset);
-      if (start < 0) {
-        events.push({ kind: 'error', reason: 'garbage', skipped: data.length - offset });
-        offset = data.length;
-        break;
-      }
-      if (start > offset) events.push({ kind: 'error', reason: 'garbage', skipped: start - offset });
+      const start = BufferedSplitter.seek(data, offset, OPEN, events);
+      if (start < 0) return data.length;
       offset = start;
       const end = sentenceEnd(data, start, Math.min(data.length, start + this.maxFrame));
       if (end >= 0) {
@@ -39,10 +34,7 @@ export class Tk103FrameSplitter extends BufferedSplitter {
         continue;
       }
       if (data.length - start < this.maxFrame) break;
-      const next = data.indexOf(OPEN, start + 1);
-      const resume = next < 0 ? data.length : next;
-      events.push({ kind: 'error', reason: 'too-long', skipped: resume - start });
-      offset = resume;
+      offset = BufferedSplitter.dropTooLong(data, start, OPEN, events);
     }
     return offset;
   }
