@@ -21,7 +21,7 @@ export type DeviceProtocol = (typeof deviceProtocols)[number];
 
 /**
  * What each protocol identifies a device with. Teltonika, GT06, Queclink, Meitrack and Ruptela
- * send the 15-digit IMEI; H02 and TK103 clones a 10- to 15-digit id; JT/T 808 its terminal
+ * send the 15-digit IMEI (a few Queclink models 14 hex digits); H02 and TK103 clones a 10- to 15-digit id; JT/T 808 its terminal
  * number (12 BCD digits, 20 in the 2019 edition); Wialon IPS whatever the
  * installer typed, hexadecimal ids included. OsmAnd and MQTT keep the IMEI form the panel has
  * always asked of them.
@@ -29,7 +29,8 @@ export type DeviceProtocol = (typeof deviceProtocols)[number];
 export const deviceIdentityPatterns: Record<DeviceProtocol, RegExp> = {
   teltonika: /^[0-9]{15}$/,
   gt06: /^[0-9]{15}$/,
-  queclink: /^[0-9]{15}$/,
+  // Some Queclink models send a 14-hex-digit id instead of the IMEI.
+  queclink: /^([0-9]{15}|[0-9A-Fa-f]{14})$/,
   meitrack: /^[0-9]{15}$/,
   ruptela: /^[0-9]{15}$/,
   h02: /^[0-9]{10,15}$/,

@@ -1,3 +1,4 @@
+import { frameResultText } from '@navgan/domain/resources/device-support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -69,7 +70,7 @@ export async function deviceSupportRoutes(scope: FastifyInstance, ctx: AppContex
           frame.protocol,
           frame.encoding,
           frame.data,
-          frame.refused ? `refused: ${frame.refused}` : (frame.result ?? ''),
+          frame.refused ? `refused: ${frame.refused}` : frame.result ? frameResultText(frame.result) : '',
         ].join('\t'),
       );
       const fileName = `frames-${device.imei}.txt`;

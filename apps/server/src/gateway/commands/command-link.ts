@@ -128,7 +128,7 @@ export class CommandLink {
         protocol: channel.protocol,
         bytes,
         textual: channel.textual,
-        result: `command ${command.type}`,
+        result: { kind: 'command', command: request.type },
       });
     }
   }

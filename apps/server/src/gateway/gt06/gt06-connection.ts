@@ -76,10 +76,10 @@ export function gt06Connection(socket: net.Socket, services: GatewayServices): D
         log(event.frame, 'in', {
           result:
             answer !== undefined
-              ? `answer: ${answer}`
+              ? { kind: 'answer', text: String(answer) }
               : result.imei
-                ? 'login'
-                : `${result.positions.length} positions`,
+                ? { kind: 'login' }
+                : { kind: 'positions', count: result.positions.length },
         });
         const stored = await ingest.accept(device, result.positions.filter(isRealPlace));
         if (!stored.ok) {

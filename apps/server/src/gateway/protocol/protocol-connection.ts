@@ -1,4 +1,5 @@
 import type net from 'node:net';
+import type { FrameResult } from '@navgan/domain/resources/device-support';
 import type { KnownDevice } from '../../pipeline/device-registry';
 import type { CommandChannel } from '../commands/command-link';
 import type { GatewayServices } from '../server/gateway-services';
@@ -48,7 +49,7 @@ export class ProtocolConversation {
       const candidate = await services.ingest.identify(outcome.identity, protocol.name);
       if (candidate?.lenientCrc) outcome = this.decode(frame, receivedAt, true);
     }
-    if (outcome.ok && outcome.immediateReply) this.send(outcome.immediateReply, 'reply');
+    if (outcome.ok && outcome.immediateReply) this.send(outcome.immediateReply);
     const identity = outcome.identity ?? this.session.identity;
     if (!this.device && identity) {
       this.device = await services.ingest.identify(identity, protocol.name);
@@ -86,7 +87,7 @@ export class ProtocolConversation {
         return;
       }
     }
-    if (outcome.reply) this.send(outcome.reply, 'reply');
+    if (outcome.reply) this.send(outcome.reply);
     if (outcome.commandAnswer) await services.commands.answered(device.deviceId, outcome.commandAnswer);
   }
 
@@ -128,17 +129,16 @@ export class ProtocolConversation {
     this.services.commands.attach(device.deviceId, this.channel);
   }
 
-  private send(bytes: Buffer, result: string): void {
+  private send(bytes: Buffer): void {
     this.target.write(bytes);
-    this.logFrame(bytes, 'out', { result });
+    this.logFrame(bytes, 'out', { result: { kind: 'reply' } });
   }
 }
 
-function describe(outcome: Extract<DecodeOutcome, { ok: true }>): string {
-  if (outcome.commandAnswer) return `answer: ${outcome.commandAnswer.text}`;
-  const count = outcome.positions.length;
-  if (count === 0) return outcome.identity ? 'login' : 'no position';
-  return count === 1 ? '1 position' : `${count} positions`;
+function describe(outcome: Extract<DecodeOutcome, { ok: true }>): FrameResult {
+  if (outcome.commandAnswer) return { kind: 'answer', text: outcome.commandAnswer.text };
+  if (outcome.positions.length === 0 && outcome.identity) return { kind: 'login' };
+  return { kind: 'positions', count: outcome.positions.length };
 }
 
 /** One TCP connection of a framed protocol. */

@@ -9,6 +9,7 @@ import {
   readDat,
   readDtt,
   readLbs,
+  readObd,
   readVersion,
   readWifi,
 } from './queclink-messages';
@@ -66,6 +67,8 @@ function read(f: QueclinkFields, model: string, type: string): FixRecord[] {
       return f.at(1).length > 10 ? [] : readInf(f, model);
     case 'CAN':
       return readCan(f, model);
+    case 'OBD':
+      return [readObd(f, model)];
     case 'FRI':
     case 'GEO':
     case 'RTL':

@@ -86,6 +86,18 @@ describe('Queclink positions', () => {
     expect(sos.ok && sos.positions[0]?.attributes.alarm).toBe('sos');
   });
 
+  it('reads on-board diagnostics', () => {
+    const outcome = decode(
+      '+RESP:GTOBD,360201,864251020186064,4T1BE46KX7U018210,,0,19FFFF,4T1BE46KX7U018210,1,14283,983901C0,799,36,18,,33792,0,0,0,,,38,,6,53557,0,0.0,0,219.5,-76.661456,39.832588,20160507132153,20160507132154,0230$',
+    );
+    const p = outcome.ok ? outcome.positions[0] : undefined;
+    expect(p?.latitude).toBe(39.832588);
+    expect(p?.attributes).toMatchObject({
+      temperatures: [18],
+      io: { rpm: 799, obdSpeed: 36, dtcsClearedDistance: 33792, obdOdometer: 53_557_000, type: 'OBD' },
+    });
+  });
+
   it('places a report without a fix at the last one, timed by the send time', () => {
     const session = queclinkProtocol.session();
     session.decode(

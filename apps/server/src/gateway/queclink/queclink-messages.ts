@@ -185,3 +185,30 @@ export function readLbs(f: QueclinkFields): FixRecord {
   if (battery !== undefined && battery <= 100) record.attributes.batteryLevel = battery;
   return record;
 }
+
+/**
+ * OBD (on-board diagnostics): VIN, connection, voltage, supported PIDs, then rpm, speed, coolant
+ * temperature, fuel consumption, distance since DTCs cleared, connection, DTC count and codes,
+ * throttle, engine load, fuel level, an optional OBD protocol field, and the OBD odometer (km) just
+ * before the location block.
+ */
+export function readObd(f: QueclinkFields, model: string): FixRecord {
+  const record = readBasic(f, model, 'OBD');
+  const a = record.attributes;
+  setIo(a, 'rpm', f.number(11));
+  setIo(a, 'obdSpeed', f.number(12));
+  const coolant = f.number(13);
+  if (coolant !== undefined) a.temperatures = [coolant];
+  setIo(a, 'fuelConsumption', f.number(14));
+  setIo(a, 'dtcsClearedDistance', f.number(15));
+  if (f.at(17) !== '') setIo(a, 'obdConnect', f.at(17) === '1' ? 1 : 0);
+  setIo(a, 'dtcsNumber', f.number(18));
+  if (f.at(19) !== '') setIo(a, 'dtcsCodes', f.at(19));
+  setIo(a, 'throttle', f.number(20));
+  const fuel = f.number(22);
+  if (fuel !== undefined) a.fuel = fuel;
+  const at = findLocation(f, 23);
+  const odometer = at > 0 ? f.number(at - 1) : undefined;
+  if (odometer !== undefined) setIo(a, 'obdOdometer', odometer * 1000);
+  return record;
+}

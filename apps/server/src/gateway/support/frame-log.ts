@@ -1,16 +1,4 @@
-/** One frame as support staff see it in a device's log. */
-export interface LoggedFrame {
-  at: string;
-  direction: 'in' | 'out';
-  protocol: string;
-  /** The bytes as text (text protocols) or hex (binary ones). */
-  data: string;
-  encoding: 'text' | 'hex';
-  /** What the frame gave: 'login', '2 positions', 'heartbeat', a reply... */
-  result?: string;
-  /** Why it was refused ('crc', 'format', 'unknown device'...). */
-  refused?: string;
-}
+import type { FrameResult, LoggedFrame } from '@navgan/domain/resources/device-support';
 
 /** Longest frame kept in the log; longer ones are cut (the log says so). */
 const MAX_BYTES = 2048;
@@ -77,7 +65,7 @@ function isPrintable(bytes: Buffer): boolean {
 export type FrameRecorder = (
   bytes: Buffer,
   direction: 'in' | 'out',
-  outcome: { result?: string; refused?: string },
+  outcome: { result?: FrameResult; refused?: string },
 ) => void;
 
 /** Records a connection's frames under its device, once the device is known (before, nothing). */

@@ -52,7 +52,7 @@ export function teltonikaConnection(socket: net.Socket, services: GatewayService
             socket.write(accept);
             sightings.connected(device.deviceId);
             sightings.seen(device.deviceId, new Date(), remote);
-            log(handshake, 'in', { result: 'login' });
+            log(handshake, 'in', { result: { kind: 'login' } });
             channel = {
               identity: frame.imei,
               protocol: 'teltonika',
@@ -81,8 +81,8 @@ export function teltonikaConnection(socket: net.Socket, services: GatewayService
           log(frame.bytes, 'in', {
             result:
               answers.length > 0
-                ? `answer: ${answers[0]?.text ?? answers[0]?.hex}`
-                : `${result.positions.length} positions`,
+                ? { kind: 'answer', text: answers[0]?.text ?? answers[0]?.hex ?? '' }
+                : { kind: 'positions', count: result.positions.length },
           });
           const stored = await ingest.accept(device, result.positions);
           if (!stored.ok) {

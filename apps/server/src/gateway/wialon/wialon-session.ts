@@ -91,14 +91,15 @@ function loginId(data: string): string | undefined {
 }
 
 /**
- * `#ASD#1` / `#AD#1` when the record gave a position (nothing otherwise), `#AB#` + the number of
- * records in the black box, always; `#AM#1` for a message.
+ * `#AD#1` when a short or extended record gave a position (nothing otherwise; the reference
+ * answers short data so too), `#AB#` + the number of records in the black box, always; `#AM#1`
+ * for a message.
  */
 function replyFor(type: string, data: string, positions: DecodedPosition[]): Buffer | undefined {
   switch (type) {
     case 'SD':
     case 'D':
-      return positions.length > 0 ? wialonReply(type, 1) : undefined;
+      return positions.length > 0 ? wialonReply('D', 1) : undefined;
     case 'B':
       return wialonReply('B', data.split('|').length);
     case 'M':

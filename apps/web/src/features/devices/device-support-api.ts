@@ -8,34 +8,7 @@ export const framesDownloadPath = (id: number) => `devices/${id}/frames/download
 /** Trackers that connected with an identity no device has. */
 export const unknownDevicesPath = 'devices/unknown/';
 
-/** A frame as `devices/{id}/frames/` lists it, newest first. */
-export interface LoggedFrame {
-  at: string;
-  direction: 'in' | 'out';
-  /** Text for text protocols, hex for binary ones. */
-  data: string;
-  encoding: 'text' | 'hex';
-  result?: string;
-  refused?: string;
-}
-
-export interface FrameLogAnswer {
-  imei: string;
-  protocol: string;
-  connected: boolean;
-  frames: LoggedFrame[];
-}
-
-/** A row of `devices/unknown/`. */
-export interface UnknownDevice {
-  identity: string;
-  protocol: string;
-  remote_address: string;
-  first_seen: string;
-  last_seen: string;
-  frame_count: number;
-  last_frame: string;
-}
+export type { FrameLogAnswer, LoggedFrame, UnknownDevice } from '@navgan/domain/resources/device-support';
 
 /** A command still on its way: its list is asked again until none is. */
 export const pendingStates: readonly DeviceCommandState[] = ['queued', 'sent'];
