@@ -24,14 +24,14 @@ export function FrameResult({ frame }: { frame: LoggedFrame }) {
     case 'reply':
       return <>{t('deviceSupport.results.reply')}</>;
     case 'positions':
-      return result.count === 0 ? (
-        <>{t('deviceSupport.results.noPosition')}</>
-      ) : (
+      return (
         <>
-          {t('deviceSupport.results.positions', {
-            count: result.count,
-            value: formatNumber(result.count, locale),
-          })}
+          {result.count === 0
+            ? t('deviceSupport.results.noPosition')
+            : t('deviceSupport.results.positions', {
+                count: result.count,
+                value: formatNumber(result.count, locale),
+              })}
         </>
       );
     case 'answer':
