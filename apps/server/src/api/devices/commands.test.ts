@@ -135,9 +135,7 @@ describe('commands to devices, end to end over real sockets', () => {
     const log = (await admin.get(`devices/${gt06Id}/frames/`)).json();
     expect(log).toMatchObject({ imei: GT06_IMEI, protocol: 'gt06', connected: true });
     expect(log.frames[0]).toMatchObject({ direction: 'in', encoding: 'hex', result: { kind: 'login' } });
-    expect(
-      log.frames.some((f: { result?: { kind: string } }) => f.result?.kind === 'answer'),
-    ).toBe(true);
+    expect(log.frames.some((f: { result?: { kind: string } }) => f.result?.kind === 'answer')).toBe(true);
     expect(log.frames.some((f: { direction: string }) => f.direction === 'out')).toBe(true);
     const download = await admin.get(`devices/${gt06Id}/frames/download/`);
     expect(download.headers['content-disposition']).toBe(`attachment; filename=frames-${GT06_IMEI}.txt`);
