@@ -39,7 +39,18 @@ describe('demo fleet', () => {
   it('covers what the demo must show in its default 36: every protocol, cold chain, city, long haul, one offline', () => {
     const fleet = demoFleet();
     expect(new Set(fleet.map((v) => v.protocol))).toEqual(
-      new Set(['teltonika', 'gt06', 'osmand', 'h02', 'tk103', 'wialon', 'jt808']),
+      new Set([
+        'teltonika',
+        'gt06',
+        'osmand',
+        'h02',
+        'tk103',
+        'wialon',
+        'jt808',
+        'queclink',
+        'meitrack',
+        'ruptela',
+      ]),
     );
     // Each protocol's tracker announces the identity its protocol carries.
     for (const vehicle of fleet)

@@ -29,6 +29,9 @@ const laterTrackers: { protocol: DemoProtocol; model: string }[] = [
   { protocol: 'tk103', model: 'Coban TK103B' },
   { protocol: 'wialon', model: 'Wialon IPS firmware' },
   { protocol: 'jt808', model: 'JT701 (JT/T 808)' },
+  { protocol: 'queclink', model: 'Queclink GV300' },
+  { protocol: 'meitrack', model: 'Meitrack T366' },
+  { protocol: 'ruptela', model: 'Ruptela FM-Eco4' },
 ];
 
 function trackerOf(index: number, kind: Kind): { protocol: DemoProtocol; model: string } {

@@ -1,14 +1,5 @@
+import { crc16Kermit } from '../../../gateway/ruptela/crc16-kermit';
 import type { DeviceFix } from './device-fix';
-
-/** CRC-16/KERMIT (reflected 0x1021, initial 0), as Ruptela frames carry it. */
-export function crc16Kermit(bytes: Uint8Array): number {
-  let crc = 0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0x8408 : crc >>> 1;
-  }
-  return crc;
-}
 
 /** The fixed acknowledgement of a records packet. */
 export const RUPTELA_RECORDS_ACK = Buffer.from('0002640113bc', 'hex');
@@ -17,8 +8,8 @@ export const RUPTELA_RECORDS_ACK = Buffer.from('0002640113bc', 'hex');
  * The Ruptela side of a device: a records packet (command 1) per fix — length, the IMEI as 8
  * bytes, command, records left, count, each record (time, priority, longitude and latitude ×10⁷,
  * altitude and course ×10 and ×100, satellites, speed km/h, HDOP ×10, event, then 1-, 2-, 4- and
- * 8-byte I/O values), CRC-16/KERMIT. I/O 5 is the ignition input, 29 the supply in mV, 65 the
- * odometer in metres. Answered with `RUPTELA_RECORDS_ACK`.
+ * 8-byte I/O values), CRC-16/KERMIT. I/O 251 is the ignition, 29 the supply in mV, 65 the odometer in
+ * metres. Answered with `RUPTELA_RECORDS_ACK`.
  */
 export function ruptelaRecords(imei: string, fix: DeviceFix): Buffer {
   const record = Buffer.alloc(23 + 1 + 2 + 1 + 3 + 1 + 5 + 1);
@@ -36,7 +27,7 @@ export function ruptelaRecords(imei: string, fix: DeviceFix): Buffer {
   at = record.writeUInt8(0, at);
   // I/O: one 1-byte value (ignition), one 2-byte (supply mV), one 4-byte (odometer), no 8-byte.
   at = record.writeUInt8(1, at);
-  at = record.writeUInt8(5, at);
+  at = record.writeUInt8(251, at);
   at = record.writeUInt8(fix.ignition ? 1 : 0, at);
   at = record.writeUInt8(1, at);
   at = record.writeUInt8(29, at);
