@@ -210,6 +210,9 @@ function readVariableParam(draft: PositionDraft, id: number, value: Buffer): voi
  * power, geofence.
  */
 export function decodeMeitrackCcc(frame: Buffer, bodyStart: number, bodyEnd: number): PositionDraft[] {
+  // Whole records only: a byte lost or added on the way shifts every field after it, and the
+  // byte-sum checksum does not notice a lost zero.
+  if ((bodyEnd - bodyStart - 8) % 0x34 !== 0) return [];
   const c = new ByteCursor(frame, bodyStart + 8, bodyEnd);
   const drafts: PositionDraft[] = [];
   while (c.remaining() >= 0x34) {

@@ -20,6 +20,8 @@ interface Layout {
   /** Where the `*XX` trailer starts (or the end, without one). */
   trailerAt: number;
   checksumOk: boolean | undefined;
+  /** The header's length matches the frame (CR LF counted, or left off by the sender's framing). */
+  lengthOk: boolean;
   flag: string;
 }
 
@@ -39,12 +41,15 @@ function layoutOf(frame: Buffer): Layout | undefined {
   const checksumOk = hasTrailer
     ? meitrackChecksum(frame, 0, end - 2) === trailer.slice(1).toUpperCase()
     : undefined;
+  const declared = Number(frame.toString('latin1', 3, first));
+  const counted = end + 2 - first;
   return {
     imei,
     type,
     contentStart: second + 5,
     trailerAt,
     checksumOk,
+    lengthOk: declared === counted,
     flag: frame.toString('latin1', 2, 3),
   };
 }
@@ -65,6 +70,9 @@ export class MeitrackSession implements ProtocolSession {
     this.identity = imei;
     const binary = type === 'CCE' || type === 'CCC' || type === 'D00';
     if (!context.lenient && layout.checksumOk === false) return { ok: false, reason: 'crc', identity: imei };
+    // A binary report's byte-sum checksum misses lost or added zero bytes; its length does not.
+    if (!context.lenient && binary && !layout.lengthOk)
+      return { ok: false, reason: 'length', identity: imei };
     if (!context.lenient && layout.checksumOk === undefined && type !== 'D00') {
       return { ok: false, reason: 'crc', identity: imei };
     }

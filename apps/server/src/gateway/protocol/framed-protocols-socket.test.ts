@@ -12,6 +12,7 @@ import { openPreparedTestDatabase } from '../../test/test-database';
 import { announceCommand } from '../commands/command-queries';
 import { framedProtocols } from './framed-protocols';
 import { bytesOf, framesOf, type MoreProtocolKey } from './frames-more.test-data';
+import { isRealPlace } from './protocol-connection';
 import type { TrackerProtocol } from './tracker-protocol';
 
 const context = { lenient: true, receivedAt: new Date(), clockOffsetMinutes: 0 };
@@ -42,10 +43,10 @@ function openingOf(protocol: TrackerProtocol): { identity: string; frames: Buffe
     const first = session.decode(bytesOf(c), context);
     const identity = (first.ok ? first.identity : undefined) ?? session.identity;
     if (!first.ok || !identity) continue;
-    if (first.positions.length > 0) return { identity, frames: [onWire(protocol, bytesOf(c))] };
+    if (first.positions.some(isRealPlace)) return { identity, frames: [onWire(protocol, bytesOf(c))] };
     for (const next of cases) {
       const outcome = session.decode(bytesOf(next), context);
-      if (outcome.ok && outcome.positions.length > 0 && (outcome.identity ?? identity) === identity)
+      if (outcome.ok && outcome.positions.some(isRealPlace) && (outcome.identity ?? identity) === identity)
         return { identity, frames: [bytesOf(c), bytesOf(next)].map((frame) => onWire(protocol, frame)) };
     }
   }
