@@ -222,6 +222,8 @@ describe.each(framedProtocols.map((protocol) => [protocol.name, protocol] as con
     it('refuses a device nobody registered, and lists it for support staff', async () => {
       const stranger = openingOf(protocol);
       await database.db.delete(devices).where(eq(devices.id, deviceId));
+      // On PostgreSQL the gateway hears of the deletion a moment after the commit.
+      await expect.poll(() => telematics.registry.lookup(stranger.identity), { timeout: 5_000 }).toBeNull();
       const device = new DeviceSocket(ports.auto);
       await device.connected;
       for (const frame of stranger.frames) device.write(frame);
