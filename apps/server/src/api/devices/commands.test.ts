@@ -86,6 +86,9 @@ describe('commands to devices, end to end over real sockets', () => {
     // The login's acknowledgement, then the 0x80 command carrying "Relay,1#".
     const sent = await device.receive((bytes) => bytes.includes(Buffer.from('Relay,1#')));
     await expect.poll(async () => (await commandsOf(gt06Id)).results[0].state).toBe('sent');
+    // Asked again while the device has not answered yet: still the same command, not sent again.
+    const retry = await admin.post(`devices/${gt06Id}/commands/`, { type: 'engineStop', confirmed: true });
+    expect(retry.json()).toMatchObject({ id: first.json().id, state: 'sent' });
 
     const flagAt = sent.indexOf(Buffer.from([0x80])) + 2;
     device.write(gt06Answer(sent.readUInt32BE(flagAt), 'Cut off the fuel supply: Success!'));

@@ -1,6 +1,6 @@
 import type { DeviceCommandType } from '@navgan/domain/resources/device';
 import type { DeviceCommand } from '@navgan/domain/resources/device-command';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { userSummaries } from '../../access/approval-queue';
 import { referenceScope } from '../../access/organization-scope';
 import type { Db } from '../../db/database';
@@ -55,8 +55,10 @@ async function presentCommands(db: Db, rows: CommandRow[]): Promise<DeviceComman
 }
 
 /**
- * The same command still waiting for this device: asking twice (a double click, a client's retry)
- * queues it once, so an engine stop is never sent twice by accident.
+ * The same command still on its way to this device (queued, or sent and awaiting the device's
+ * answer): asking again (a double click, a client's retry) answers that one, so an engine stop is
+ * never sent twice by accident. Once it is settled (or sent by a protocol that never answers), the
+ * same command may be sent again.
  */
 export async function waitingTwin(
   db: Db,
@@ -76,7 +78,10 @@ export async function waitingTwin(
           eq(deviceCommands.device_id, deviceId),
           eq(deviceCommands.type, type),
           eq(deviceCommands.text, text),
-          inArray(deviceCommands.state, ['queued']),
+          or(
+            eq(deviceCommands.state, 'queued'),
+            and(eq(deviceCommands.state, 'sent'), eq(deviceCommands.awaits_answer, true)),
+          ),
         ),
       ),
     )
