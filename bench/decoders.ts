@@ -1,3 +1,4 @@
+import { isRealPlace } from '../apps/server/src/gateway/decoded-position';
 import { decodeGt06Frame } from '../apps/server/src/gateway/gt06/decode-gt06-frame';
 import { loadDeviceFrames } from '../apps/server/src/gateway/gt06/device-frames.test-data';
 import { Gt06Session } from '../apps/server/src/gateway/gt06/gt06-session';
@@ -12,7 +13,6 @@ import {
   framesOf,
   type MoreProtocolKey,
 } from '../apps/server/src/gateway/protocol/frames-more.test-data';
-import { isRealPlace } from '../apps/server/src/gateway/protocol/protocol-connection';
 import type { DecodeContext, TrackerProtocol } from '../apps/server/src/gateway/protocol/tracker-protocol';
 import { report } from './stats';
 

@@ -60,3 +60,12 @@ export interface PositionAttributes {
   /** Values without a common name, keyed by protocol id. */
   io?: Record<string, number | string>;
 }
+
+/**
+ * A position at exactly 0°, 0° is a record without a fix (zero-filled fields, a status record
+ * before any fix, a device that has not found the sky yet), not a place in the Gulf of Guinea: it
+ * is not stored, as a position must never be invented.
+ */
+export function isRealPlace(position: DecodedPosition): boolean {
+  return !(position.latitude === 0 && position.longitude === 0);
+}

@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import type { KnownDevice } from '../../pipeline/device-registry';
 import type { CommandChannel } from '../commands/command-link';
-import type { DecodedPosition } from '../decoded-position';
+import { isRealPlace } from '../decoded-position';
 import type { GatewayServices } from '../server/gateway-services';
 import { type DeviceConnection, SerialWork } from '../server/tcp-gateway';
 import { frameRecorder } from '../support/frame-log';
@@ -102,13 +102,4 @@ export function gt06Connection(socket: net.Socket, services: GatewayServices): D
       sightings.disconnected(device.deviceId);
     },
   };
-}
-
-/**
- * Status and heartbeat records carry no fix of their own; the decoder places them at the
- * connection's last fix, or at 0,0 before any. Those at 0,0 are not stored: a position must
- * never be invented.
- */
-function isRealPlace(position: DecodedPosition): boolean {
-  return !(position.attributes.io?.outdated === 1 && position.latitude === 0 && position.longitude === 0);
 }

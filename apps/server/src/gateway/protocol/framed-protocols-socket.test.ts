@@ -10,9 +10,9 @@ import { type BoundPorts, Telematics } from '../../pipeline/telematics';
 import { DeviceSocket } from '../../test/device-socket';
 import { openPreparedTestDatabase } from '../../test/test-database';
 import { announceCommand } from '../commands/command-queries';
+import { isRealPlace } from '../decoded-position';
 import { framedProtocols } from './framed-protocols';
 import { bytesOf, framesOf, type MoreProtocolKey } from './frames-more.test-data';
-import { isRealPlace } from './protocol-connection';
 import type { TrackerProtocol } from './tracker-protocol';
 
 const context = { lenient: true, receivedAt: new Date(), clockOffsetMinutes: 0 };

@@ -2,7 +2,7 @@ import type net from 'node:net';
 import type { FrameResult } from '@navgan/domain/resources/device-support';
 import type { KnownDevice } from '../../pipeline/device-registry';
 import type { CommandChannel } from '../commands/command-link';
-import type { DecodedPosition } from '../decoded-position';
+import { isRealPlace } from '../decoded-position';
 import type { GatewayServices } from '../server/gateway-services';
 import { type DeviceConnection, SerialWork } from '../server/tcp-gateway';
 import { type FrameRecorder, frameRecorder } from '../support/frame-log';
@@ -135,15 +135,6 @@ export class ProtocolConversation {
     this.target.write(bytes);
     this.logFrame(bytes, 'out', { result: { kind: 'reply' } });
   }
-}
-
-/**
- * A position at exactly 0°, 0° is a record without a fix (zero-filled fields, a device that has
- * not found the sky yet), not a place in the Gulf of Guinea: it is not stored, as a position must
- * never be invented.
- */
-export function isRealPlace(position: DecodedPosition): boolean {
-  return !(position.latitude === 0 && position.longitude === 0);
 }
 
 function describe(outcome: Extract<DecodeOutcome, { ok: true }>): FrameResult {
