@@ -13,7 +13,7 @@ const serverLayers = [
   { name: 'auth', paths: ['auth/'] },
   {
     name: 'services',
-    paths: ['live/', 'gateway/', 'pipeline/', 'derive/', 'notifications/', 'reminders/'],
+    paths: ['live/', 'gateway/', 'pipeline/', 'derive/', 'notifications/', 'reminders/', 'webhooks/'],
   },
   { name: 'application context', paths: ['app-context\\.ts$', 'create-context\\.ts$'] },
   { name: 'resource layer', paths: ['resources/'] },

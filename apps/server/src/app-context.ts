@@ -9,6 +9,7 @@ import type { DeviceSupport } from './gateway/support/device-support';
 import type { LiveStateStore } from './live/live-state-store';
 import type { VehicleCatalog } from './live/vehicle-catalog';
 import type { DefinitionChanges } from './pipeline/fences/definition-changes';
+import type { Outbox } from './webhooks/outbox';
 
 /** What the routes need from the running process; built once in main (or per test). */
 export interface AppContext {
@@ -33,4 +34,6 @@ export interface AppContext {
   deviceSupport: DeviceSupport;
   /** What accepting a held-back write does, per target path (registered as the app is built). */
   approvalTargets: ApprovalTargets;
+  /** The integrations' outbox and the subscribed event types per company it filters by. */
+  outbox: Outbox;
 }

@@ -35,6 +35,7 @@ import { policyRoutes } from './api/users/policy-routes';
 import { userRoutes } from './api/users/user-routes';
 import { v2OverviewRoutes } from './api/v2/overview-routes';
 import { informationRoutes } from './api/vehicles/information-routes';
+import { webhookRoutes } from './api/webhooks/routes';
 import type { AppContext } from './app-context';
 import { authenticator } from './auth/authenticate';
 import { type ContractBreach, registerAnswerCheck } from './http/answer-check';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await reportRoutes(scope, ctx);
         await analyticsRoutes(scope, ctx);
         await planEvaluationRoutes(scope, ctx);
+        await webhookRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

@@ -10,6 +10,8 @@ import { newDeviceSupport } from './gateway/support/device-support';
 import { LiveStateStore } from './live/live-state-store';
 import { VehicleCatalog } from './live/vehicle-catalog';
 import { newDefinitionChanges } from './pipeline/fences/definition-changes';
+import { Outbox } from './webhooks/outbox';
+import { WebhookInterest } from './webhooks/webhook-interest';
 
 export function createContext(config: Config, database: Database, clock: Clock = systemClock): AppContext {
   return {
@@ -31,5 +33,6 @@ export function createContext(config: Config, database: Database, clock: Clock =
     definitionChanges: newDefinitionChanges(),
     approvalTargets: new ApprovalTargets(),
     deviceSupport: newDeviceSupport(database.db),
+    outbox: new Outbox(new WebhookInterest(database.db)),
   };
 }

@@ -12,6 +12,8 @@ import type { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logging/logger';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import type { WebhookInterest } from './webhooks/webhook-interest';
 
 /** Starts the Navgan server: database, migrations, reference data, demo seed, HTTP. */
 async function main(): Promise<void> {
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
       stopHistory.abort();
       await historyDone;
       await jobs?.stop();
+      await webhooks?.stop();
+      await webhookInterest?.stop();
       simulator?.stop();
       await telematics?.stop();
       await motion?.stop();
@@ -49,6 +53,8 @@ async function main(): Promise<void> {
   let motion: MotionDeriver | undefined;
   let evaluation: Evaluation | undefined;
   let jobs: Scheduler | undefined;
+  let webhooks: WebhookDispatcher | undefined;
+  let webhookInterest: WebhookInterest | undefined;
   let simulator: Simulator | undefined;
   const stopHistory = new AbortController();
   let historyDone: Promise<unknown> = Promise.resolve();
@@ -74,15 +80,18 @@ async function main(): Promise<void> {
   const takeover = new Date();
 
   const ctx = createContext(config, database);
+  const outbox = ctx.outbox;
+  webhookInterest = outbox.interest;
+  await webhookInterest.follow(database);
   // Revoked sessions are known before the first request is answered.
   await ctx.sessions.sync();
   app = await buildApp(ctx, { logger, serveWeb: true });
   await app.listen({ host: config.host, port: config.port });
-  telematics = new Telematics(database, logger, ctx.liveStates, ctx.deviceSupport, ctx.clock);
-  motion = new MotionDeriver(database.db, logger);
+  telematics = new Telematics(database, logger, ctx.liveStates, ctx.deviceSupport, ctx.clock, outbox);
+  motion = new MotionDeriver(database.db, logger, {}, outbox);
   telematics.onCommitted(motion.accept);
   const catalog = ctx.catalog;
-  const evaluating = new Evaluation(database.db, catalog, logger, ctx.definitionChanges);
+  const evaluating = new Evaluation(database.db, catalog, logger, ctx.definitionChanges, outbox);
   evaluation = evaluating;
   telematics.onCommitted((records) => evaluating.accept(records));
   const trackerPorts = await telematics.start(config.host, config.ports);
@@ -97,8 +106,11 @@ async function main(): Promise<void> {
     clock: ctx.clock,
     // PGlite has one process (its data directory is locked); PostgreSQL may have several.
     sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
+    outbox,
   });
   jobs.start();
+  webhooks = new WebhookDispatcher(database, outbox.interest, logger, ctx.clock);
+  await webhooks.start();
   if (config.mqttUrl)
     telematics.startMqtt({
       url: config.mqttUrl,

@@ -135,6 +135,19 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('POST', 'users/approvals/:id/reject/'),
   // Needs view on the resource named in the query; checked by the route.
   signedIn('GET', 'audit-trail/'),
+  // Webhooks: reading the secret, sending and pausing need the change permission.
+  route('GET', 'webhooks/', 'webhooks'),
+  route('POST', 'webhooks/', 'webhooks'),
+  route('GET', 'webhooks/:id/', 'webhooks'),
+  route('PUT', 'webhooks/:id/', 'webhooks'),
+  route('DELETE', 'webhooks/:id/', 'webhooks'),
+  route('GET', 'webhooks/:id/secret/', 'webhooks', 'change'),
+  route('POST', 'webhooks/:id/secret/', 'webhooks', 'change'),
+  route('POST', 'webhooks/:id/pause/', 'webhooks', 'change'),
+  route('POST', 'webhooks/:id/resume/', 'webhooks', 'change'),
+  route('POST', 'webhooks/:id/ping/', 'webhooks', 'change'),
+  route('GET', 'webhooks/:id/attempts/', 'webhooks'),
+  route('POST', 'webhooks/:id/deliveries/:delivery/redeliver/', 'webhooks', 'change'),
 ]);
 
 /** The key path of a registered URL: v1 paths as they are, v2 paths under `v2/`. */

@@ -147,6 +147,19 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('POST', 'users/approvals/:id/accept/', 'by-record'),
   on('POST', 'users/approvals/:id/reject/', 'by-record'),
   on('GET', 'audit-trail/', 'by-record'),
+  // A company's webhooks are not any organization's.
+  on('GET', 'webhooks/', 'company-wide'),
+  on('POST', 'webhooks/', 'company-wide'),
+  on('GET', 'webhooks/:id/', 'company-wide'),
+  on('PUT', 'webhooks/:id/', 'company-wide'),
+  on('DELETE', 'webhooks/:id/', 'company-wide'),
+  on('GET', 'webhooks/:id/secret/', 'company-wide'),
+  on('POST', 'webhooks/:id/secret/', 'company-wide'),
+  on('POST', 'webhooks/:id/pause/', 'company-wide'),
+  on('POST', 'webhooks/:id/resume/', 'company-wide'),
+  on('POST', 'webhooks/:id/ping/', 'company-wide'),
+  on('GET', 'webhooks/:id/attempts/', 'company-wide'),
+  on('POST', 'webhooks/:id/deliveries/:delivery/redeliver/', 'company-wide'),
 ]);
 
 /** The scoping of a registered route (`/api/v1/drivers/:id/`, method), or undefined. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { PositionAttributes } from '../gateway/decoded-position';
 import type { PositionRecord } from '../pipeline/position-writer';
+import type { Outbox, OutboxEvent } from '../webhooks/outbox';
 import { type DriverSpan, driverAt, loadDriverSpans } from './driver-history';
 import { MotionBatch } from './motion-batch';
 import { motionFixOf } from './motion-fix';
@@ -15,7 +16,7 @@ import {
   newMotionState,
 } from './motion-machine';
 import { loadMotionSettings } from './motion-settings';
-import { refreshFuelCost, writeMotionBatch } from './motion-store';
+import { refreshFuelCost, type StoredMotionEvent, writeMotionBatch } from './motion-store';
 
 export interface DeriverOptions {
   /** How often queued fixes are derived and written (one transaction each time). */
@@ -68,6 +69,8 @@ export class MotionDeriver {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     options: Partial<DeriverOptions> = {},
+    /** Where harsh driving events go for the webhooks. */
+    private readonly outbox?: Outbox,
   ) {
     this.options = { ...defaults, ...options };
   }
@@ -204,7 +207,8 @@ export class MotionDeriver {
     await this.db.transaction(async (tx) => {
       const states = new Set<number>();
       for (const { batch, states: changed } of pending) {
-        await writeMotionBatch(tx, batch);
+        const events = await writeMotionBatch(tx, batch);
+        if (this.outbox) await this.outbox.record(tx, events.filter(isHarsh).map(harshWebhookEvent));
         for (const id of changed) states.add(id);
       }
       await this.saveStates(tx, [...states]);
@@ -305,4 +309,26 @@ export class MotionDeriver {
     for (const [companyId, entry] of byCompany)
       await refreshFuelCost(db, companyId, entry.vehicleDays, [...entry.days]);
   }
+}
+
+const isHarsh = (event: StoredMotionEvent) => event.kind.startsWith('harsh_');
+
+/** The `motion.harsh` webhook event of a stored harsh acceleration, braking or cornering. */
+function harshWebhookEvent(event: StoredMotionEvent): OutboxEvent {
+  const at = new Date(event.at);
+  return {
+    companyId: Number(event.company_id),
+    type: 'motion.harsh',
+    vehicleId: Number(event.company_vehicle_id),
+    occurredAt: at,
+    data: {
+      vehicle_id: Number(event.company_vehicle_id),
+      driver_id: event.driver_id === null ? null : Number(event.driver_id),
+      kind: event.kind,
+      at: at.toISOString(),
+      latitude: Number(event.latitude),
+      longitude: Number(event.longitude),
+      value: event.value === null ? null : Number(event.value),
+    },
+  };
 }

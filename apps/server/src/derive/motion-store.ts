@@ -8,12 +8,25 @@ type Cell = string | number | boolean | null;
 const arr = (values: Cell[]) => pgArrayLiteral(values);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** A vehicle event as stored by a batch (a replayed one that was already there is not among them). */
+export interface StoredMotionEvent {
+  company_id: number;
+  company_vehicle_id: number;
+  driver_id: number | null;
+  kind: string;
+  at: string;
+  latitude: number;
+  longitude: number;
+  value: number | null;
+}
+
 /**
  * Writes one batch: figures are added to their day rows (insert or add, one statement per table),
  * trips, stops and events inserted once (a replay after a restart meets the unique keys and adds
  * nothing), then the fuel cost of the vehicle-days whose fuel changed is worked out again.
+ * Answers the events it stored.
  */
-export async function writeMotionBatch(db: Executor, batch: MotionBatch): Promise<void> {
+export async function writeMotionBatch(db: Executor, batch: MotionBatch): Promise<StoredMotionEvent[]> {
   await dropMissingOwners(db, batch);
   if (batch.vehicleDays.size > 0) await addDays(db, 'vehicle', [...batch.vehicleDays.values()]);
   if (batch.driverDays.size > 0) await addDays(db, 'driver', [...batch.driverDays.values()]);
@@ -43,15 +56,18 @@ export async function writeMotionBatch(db: Executor, batch: MotionBatch): Promis
   }
   if (batch.events.length > 0) {
     const e = batch.events;
-    await db.execute(sql`
+    const stored = await db.execute(sql`
       insert into vehicle_events (company_id, company_vehicle_id, driver_id, kind, at, ended_at, latitude, longitude, value, from_device)
       select * from unnest(${arr(e.map((r) => r.companyId))}::int[], ${arr(e.map((r) => r.vehicleId))}::int[],
         ${arr(e.map((r) => r.driverId))}::int[], ${arr(e.map((r) => r.kind))}::text[],
         ${arr(e.map((r) => iso(r.at)))}::timestamptz[], ${arr(e.map((r) => iso(r.endAt)))}::timestamptz[],
         ${arr(e.map((r) => r.place.latitude))}::float8[], ${arr(e.map((r) => r.place.longitude))}::float8[],
         ${arr(e.map((r) => r.value))}::real[], ${arr(e.map((r) => r.fromDevice))}::bool[])
-      on conflict (company_vehicle_id, kind, at) do nothing`);
+      on conflict (company_vehicle_id, kind, at) do nothing
+      returning company_id, company_vehicle_id, driver_id, kind, at, latitude, longitude, value`);
+    return rowsOf<StoredMotionEvent>(stored);
   }
+  return [];
 }
 
 /** Two indexed look-ups: which of the batch's vehicles and drivers still exist. */

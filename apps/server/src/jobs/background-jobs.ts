@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { LiveStateStore } from '../live/live-state-store';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
+import type { Outbox } from '../webhooks/outbox';
 import { detectOffline } from './offline-job';
 import { announceReminders } from './reminder-job';
 import { Scheduler } from './scheduler';
@@ -20,11 +21,13 @@ export interface BackgroundJobDeps {
   clock?: Clock;
   /** Revoked sessions: polled for other processes' revocations when several share the database. */
   sessions?: { revocations: SessionRevocations; pollMs: number };
+  /** Where the jobs' events go for the webhooks. */
+  outbox?: Outbox;
 }
 
 /** The server's periodic jobs: offline detection and time rules each minute, documents and services due each hour. */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
-  const { db, catalog, liveStates, motion } = deps;
+  const { db, catalog, liveStates, motion, outbox } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
   if (deps.sessions) {
     const { revocations, pollMs } = deps.sessions;
@@ -33,8 +36,14 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
       .every('expired-revocations', 3_600_000, () => revocations.deleteExpired());
   }
   return scheduler
-    .every('offline', 60_000, (now) => detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now))
-    .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now))
-    .every('documents-due', 3_600_000, (now) => announceReminders(db, now, ['drivers', 'comapny-vehicles']))
-    .every('services-due', 3_600_000, (now) => announceReminders(db, now, ['company-vehicle-services']));
+    .every('offline', 60_000, (now) =>
+      detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now, outbox),
+    )
+    .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now, outbox))
+    .every('documents-due', 3_600_000, (now) =>
+      announceReminders(db, now, ['drivers', 'comapny-vehicles'], outbox),
+    )
+    .every('services-due', 3_600_000, (now) =>
+      announceReminders(db, now, ['company-vehicle-services'], outbox),
+    );
 }

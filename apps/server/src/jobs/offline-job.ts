@@ -4,6 +4,7 @@ import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../notifications/deliver';
 import { vehicleLabel } from '../notifications/vehicle-label';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
+import type { Outbox, OutboxEvent } from '../webhooks/outbox';
 
 /** Episodes that began longer ago than this are not announced (a tracker removed years ago). */
 const announceWithinMs = 7 * 24 * 3_600_000;
@@ -18,8 +19,10 @@ export async function detectOffline(
   catalog: VehicleCatalog,
   offlineAfterMs: number,
   now: Date,
+  outbox?: Outbox,
 ): Promise<number> {
   const items: NewNotification[] = [];
+  const events = new Map<NewNotification, OutboxEvent>();
   for (const state of liveStates.all()) {
     if (state.vehicleId === null) continue;
     const silentMs = now.getTime() - state.serverTime.getTime();
@@ -27,7 +30,7 @@ export async function detectOffline(
     const vehicle = (await vehiclesById(catalog, state.companyId)).get(state.vehicleId);
     const name = vehicleLabel(vehicle, state.vehicleId);
     const minutes = Math.round(silentMs / 60_000);
-    items.push({
+    const item: NewNotification = {
       companyId: state.companyId,
       kind: 'vehicle',
       faBody: `از ${name.fa} ${minutes.toLocaleString('fa-IR')} دقیقه است داده‌ای نرسیده است`,
@@ -35,7 +38,28 @@ export async function detectOffline(
       subjectId: state.vehicleId,
       vehicleId: state.vehicleId,
       onceKey: `offline:${state.deviceId}:${state.serverTime.toISOString()}`,
+    };
+    items.push(item);
+    events.set(item, {
+      companyId: state.companyId,
+      type: 'vehicle.offline',
+      vehicleId: state.vehicleId,
+      occurredAt: now,
+      data: {
+        vehicle_id: state.vehicleId,
+        device_id: state.deviceId,
+        last_heard_at: state.serverTime.toISOString(),
+        silent_minutes: minutes,
+      },
     });
   }
-  return (await deliverNotifications(db, items)).length;
+  const sent = await deliverNotifications(db, items, (tx, fresh) =>
+    outbox
+      ? outbox.record(
+          tx,
+          fresh.flatMap((item) => events.get(item) ?? []),
+        )
+      : Promise.resolve(),
+  );
+  return sent.length;
 }

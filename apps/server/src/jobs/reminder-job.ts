@@ -13,6 +13,7 @@ import {
   reminderSource,
   reminderTabs,
 } from '../reminders/reminder-source';
+import type { Outbox, OutboxEvent } from '../webhooks/outbox';
 
 /** A due item is announced when it enters each of these: a month ahead, a week ahead, overdue. */
 export function reminderThreshold(daysLeft: number): 'overdue' | 'week' | 'month' {
@@ -60,13 +61,19 @@ function texts(row: ReminderRow, due: string, daysLeft: number) {
  * per item per threshold, remembered in notification_marks so reruns and restarts never repeat it.
  * `tabs` picks documents (drivers, vehicles) or services.
  */
-export async function announceReminders(db: Db, now: Date, tabs: readonly ReminderTab[] = reminderTabs) {
+export async function announceReminders(
+  db: Db,
+  now: Date,
+  tabs: readonly ReminderTab[] = reminderTabs,
+  outbox?: Outbox,
+) {
   const today = isoDayIn(now);
   const horizon = isoDayIn(new Date(now.getTime() + defaultReminderDays * 86_400_000));
   const companyRows = await db.select({ id: companies.id }).from(companies);
   let sent = 0;
   for (const { id: companyId } of companyRows) {
     const items: NewNotification[] = [];
+    const events = new Map<NewNotification, OutboxEvent>();
     for (const tab of tabs) {
       const result = await db.execute(
         sql`select * from (${reminderSource(tab, companyId, today, horizon)}) due`,
@@ -75,18 +82,45 @@ export async function announceReminders(db: Db, now: Date, tabs: readonly Remind
         const due = String(row.due_date).slice(0, 10);
         const daysLeft = daysBetween(today, due);
         const text = texts(row, due, daysLeft);
-        items.push({
+        const threshold = reminderThreshold(daysLeft);
+        const vehicleId = tab === 'drivers' ? null : row.subject_id;
+        const item: NewNotification = {
           companyId,
           kind: kindOfTab[tab],
           faBody: text.fa,
           enBody: text.en,
           subjectId: row.subject_id,
-          vehicleId: tab === 'drivers' ? null : row.subject_id,
-          onceKey: `reminder:${row.kind}:${row.subject_id}:${row.service_type ?? ''}:${due}:${reminderThreshold(daysLeft)}`,
+          vehicleId,
+          onceKey: `reminder:${row.kind}:${row.subject_id}:${row.service_type ?? ''}:${due}:${threshold}`,
+        };
+        items.push(item);
+        events.set(item, {
+          companyId,
+          type: 'reminder.due',
+          vehicleId,
+          occurredAt: now,
+          data: {
+            subject: tab === 'drivers' ? 'driver' : 'vehicle',
+            subject_id: row.subject_id,
+            vehicle_id: vehicleId,
+            kind: row.kind,
+            service_type: row.service_type,
+            due_date: due,
+            days_left: daysLeft,
+            threshold,
+          },
         });
       }
     }
-    sent += (await deliverNotifications(db, items)).length;
+    const delivered = await deliverNotifications(db, items, (tx, fresh) =>
+      outbox
+        ? outbox.record(
+            tx,
+            fresh.flatMap((item) => events.get(item) ?? []),
+          )
+        : Promise.resolve(),
+    );
+    sent += delivered.length;
   }
   return sent;
 }

@@ -9,6 +9,7 @@ import { vehiclesById } from '../pipeline/fences/fence-engine';
 import { loadActiveRules, type RuleDef, ruleAppliesTo } from '../pipeline/rules/rule-defs';
 import { type RuleFiring, recordRuleFirings } from '../pipeline/rules/rule-engine';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
+import type { Outbox } from '../webhooks/outbox';
 
 /** A time metric's value for a vehicle now, and the start of the episode it belongs to. */
 interface Reading {
@@ -52,6 +53,7 @@ export async function evaluateTimeRules(
   liveStates: LiveStateStore,
   motion: MotionMemory,
   now: Date,
+  outbox?: Outbox,
 ): Promise<number> {
   const rules = (await loadActiveRules(db)).filter((rule) =>
     rule.conditions.some((c) =>
@@ -110,10 +112,16 @@ export async function evaluateTimeRules(
         });
       }
     }
-    fired += await recordRuleFirings(db, catalog, firings, (f) => {
-      const since = (f as RuleFiring & { since: string }).since;
-      return `rule:${f.rule.id}:${f.index}:${f.vehicleId}:${since}`;
-    });
+    fired += await recordRuleFirings(
+      db,
+      catalog,
+      firings,
+      (f) => {
+        const since = (f as RuleFiring & { since: string }).since;
+        return `rule:${f.rule.id}:${f.index}:${f.vehicleId}:${since}`;
+      },
+      outbox,
+    );
   }
   return fired;
 }

@@ -1,5 +1,5 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { organizationsOf } from '../access/organization-scope';
 import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
@@ -7,7 +7,7 @@ import { notificationMarks } from '../db/fence-schema';
 import { notifications, userNotifications, users } from '../db/schema';
 import { notificationTypes } from '../db/seed-data/notification-types';
 
-export type NotificationKind = 'driver' | 'vehicle' | 'service' | 'fence' | 'announcement';
+export type NotificationKind = 'driver' | 'vehicle' | 'service' | 'fence' | 'announcement' | 'webhook';
 
 export interface NewNotification {
   companyId: number;
@@ -88,11 +88,13 @@ export async function recipientsOf(
 /**
  * Stores notifications and delivers each to its recipients, in one transaction per call: a
  * handful of statements whatever the count. Items with a `onceKey` already sent are skipped.
- * Answers the items sent.
+ * `alongside` writes what goes with the items sent (the source's own rows, its outbox events) in
+ * the same transaction. Answers the items sent.
  */
 export async function deliverNotifications(
   db: Db,
   items: readonly NewNotification[],
+  alongside?: (tx: Db, sent: NewNotification[]) => Promise<unknown>,
 ): Promise<NewNotification[]> {
   if (items.length === 0) return [];
   return db.transaction(async (txAny) => {
@@ -139,6 +141,47 @@ export async function deliverNotifications(
       }
     }
     if (deliveries.length > 0) await tx.insert(userNotifications).values(deliveries);
+    await alongside?.(tx, fresh);
     return fresh;
+  });
+}
+
+/**
+ * One notification to chosen people of its company rather than to everyone who may see its
+ * subject (a webhook paused: its creator); those no longer active are skipped.
+ */
+export async function notifyUsers(
+  db: Db,
+  item: Omit<NewNotification, 'onceKey' | 'vehicleId'>,
+  userIds: readonly number[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.company_id, item.companyId), eq(users.is_active, true), inArray(users.id, [...userIds])),
+      );
+    if (recipients.length === 0) return;
+    const [stored] = await tx
+      .insert(notifications)
+      .values({
+        company_id: item.companyId,
+        type_id: typeIdOf(item.kind),
+        fa_body: item.faBody,
+        en_body: item.enBody,
+        subject_id: item.subjectId,
+      })
+      .returning({ id: notifications.id });
+    if (!stored) return;
+    await tx.insert(userNotifications).values(
+      recipients.map((user) => ({
+        company_id: item.companyId,
+        user_id: user.id,
+        notification_id: stored.id,
+      })),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
+import type { Outbox } from '../webhooks/outbox';
 import type { DefinitionChanges } from './fences/definition-changes';
 import { FenceEngine } from './fences/fence-engine';
 import type { PositionRecord } from './position-writer';
@@ -23,10 +24,18 @@ export class Evaluation {
     private readonly log: FastifyBaseLogger,
     /** The process's "fences/rules changed" signals, which drop a company's cached definitions. */
     changes: DefinitionChanges,
+    /** Where fence and rule events go for the webhooks (none: they are not recorded). */
+    outbox?: Outbox,
   ) {
-    this.fences = new FenceEngine(db, catalog, changes.fences);
-    this.rules = new RuleEngine(db, catalog, changes.rules, this.motion, (vehicleId) =>
-      this.fences.tracker.openViolations(vehicleId),
+    this.fences = new FenceEngine(db, catalog, changes.fences, outbox);
+    this.rules = new RuleEngine(
+      db,
+      catalog,
+      changes.rules,
+      this.motion,
+      (vehicleId) => this.fences.tracker.openViolations(vehicleId),
+      undefined,
+      outbox,
     );
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { pgArrayLiteral } from '../db/sql-helpers';
 import type { DecodedPosition } from '../gateway/decoded-position';
+import { insertEvents, type Outbox, type OutboxEvent } from '../webhooks/outbox';
 
 /** A decoded fix, attributed to the device and vehicle it belongs to. */
 export interface PositionRecord {
@@ -48,6 +49,8 @@ export class PositionWriter {
     private readonly db: Db,
     private readonly options: WriterOptions = { maxBatch: 2000, maxDelayMs: 100 },
     private readonly onCommitted: (records: PositionRecord[]) => void = () => {},
+    /** Where a company's `positions.batch` event goes when one of its webhooks wants it. */
+    private readonly outbox?: Outbox,
   ) {}
 
   write(records: PositionRecord[]): Promise<void> {
@@ -87,7 +90,13 @@ export class PositionWriter {
   private async commit(batch: Pending[]): Promise<void> {
     const records = batch.flatMap((pending) => pending.records);
     try {
-      await insertPositions(this.db, records);
+      const events = this.outbox ? await this.outbox.wanted(positionBatchEvents(records)) : [];
+      if (events.length === 0) await insertPositions(this.db, records);
+      else
+        await this.db.transaction(async (tx) => {
+          await insertPositions(tx as unknown as Db, records);
+          await insertEvents(tx, events);
+        });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
@@ -99,6 +108,40 @@ export class PositionWriter {
       // Followers of committed data (live state) must never undo an acknowledgement.
     }
   }
+}
+
+/** One `positions.batch` event per company of a committed batch, its positions in fix order. */
+export function positionBatchEvents(records: readonly PositionRecord[]): OutboxEvent[] {
+  const byCompany = new Map<number, PositionRecord[]>();
+  for (const record of records) {
+    const list = byCompany.get(record.companyId) ?? [];
+    list.push(record);
+    byCompany.set(record.companyId, list);
+  }
+  return [...byCompany].map(([companyId, list]) => {
+    const ordered = list.sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
+    return {
+      companyId,
+      type: 'positions.batch',
+      vehicleId: null,
+      occurredAt: (ordered.at(-1) as PositionRecord).position.fixTime,
+      data: {
+        positions: ordered.map(({ vehicleId, deviceId, position: p, serverTime }) => ({
+          vehicle_id: vehicleId,
+          device_id: deviceId,
+          fix_time: p.fixTime.toISOString(),
+          server_time: serverTime.toISOString(),
+          valid: p.valid,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          altitude: p.altitude ?? null,
+          speed_kmh: p.speedKmh,
+          course: p.course,
+          attributes: p.attributes,
+        })),
+      },
+    };
+  });
 }
 
 export async function insertPositions(db: Db, records: PositionRecord[]): Promise<void> {

@@ -15,6 +15,7 @@ import { type DeviceSupport, newDeviceSupport } from '../gateway/support/device-
 import { UnknownDeviceLog } from '../gateway/support/unknown-device-log';
 import { TeltonikaUdpGateway } from '../gateway/teltonika/teltonika-udp-gateway';
 import { LiveStateStore } from '../live/live-state-store';
+import type { Outbox } from '../webhooks/outbox';
 import { DeviceRegistry } from './device-registry';
 import { IngestMetrics } from './ingest-metrics';
 import { IngestService } from './ingest-service';
@@ -76,21 +77,28 @@ export class Telematics {
     liveStates = new LiveStateStore(database.db),
     support: DeviceSupport = newDeviceSupport(database.db),
     clock: Clock = systemClock,
+    /** Where committed batches are announced for the webhooks that want positions. */
+    outbox?: Outbox,
   ) {
     const db = database.db;
     this.db = db;
     this.registry = new DeviceRegistry(database);
     this.liveStates = liveStates;
-    this.writer = new PositionWriter(db, { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 }, (records) => {
-      this.liveStates.apply(records);
-      for (const listener of this.committedListeners) {
-        try {
-          listener(records);
-        } catch (error) {
-          this.log.error({ err: error }, 'a committed-positions listener failed');
+    this.writer = new PositionWriter(
+      db,
+      { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 },
+      (records) => {
+        this.liveStates.apply(records);
+        for (const listener of this.committedListeners) {
+          try {
+            listener(records);
+          } catch (error) {
+            this.log.error({ err: error }, 'a committed-positions listener failed');
+          }
         }
-      }
-    });
+      },
+      outbox,
+    );
     this.ingest = new IngestService(this.registry, this.writer, this.metrics, log);
     this.support = support;
     this.unknownDevices = new UnknownDeviceLog(db);

@@ -352,6 +352,8 @@ export const otherAccessAreas = {
     actions: ['view'],
     defaults: { monitoring: ['view'], dataEntry: ['view'], viewOnly: ['view'] },
   },
+  // Where the company's data leaves the panel: fleet managers only, unless a policy says so.
+  webhooks: { actions: records },
 } as const satisfies Record<string, AccessArea>;
 
 type Manifest = typeof resourceManifest;

@@ -6,4 +6,5 @@ export const notificationTypes: readonly { id: number; fa_title: string; en_titl
   { id: 4, fa_title: 'حصار جغرافیایی', en_title: 'fence' },
   { id: 5, fa_title: 'اطلاعیه', en_title: 'announcement' },
   { id: 6, fa_title: 'درخواست تأیید', en_title: 'approval' },
+  { id: 7, fa_title: 'وب‌هوک', en_title: 'webhook' },
 ];

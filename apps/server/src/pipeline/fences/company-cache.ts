@@ -27,4 +27,8 @@ export class CompanyCache<T> {
   invalidate(companyId: number): void {
     this.entries.delete(companyId);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

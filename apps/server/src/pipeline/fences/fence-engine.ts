@@ -8,6 +8,7 @@ import { addFenceViolations, fenceViolationSource } from '../../derive/fence-vio
 import type { CatalogVehicle, VehicleCatalog } from '../../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
+import type { Outbox, OutboxEvent } from '../../webhooks/outbox';
 import type { PositionRecord } from '../position-writer';
 import { CompanyCache } from './company-cache';
 import type { CompanyChanges } from './definition-changes';
@@ -63,6 +64,7 @@ export class FenceEngine {
     private readonly db: Db,
     private readonly catalog: VehicleCatalog,
     changes: CompanyChanges,
+    private readonly outbox?: Outbox,
   ) {
     this.indexes = new CompanyCache((companyId) => loadFenceIndex(db, companyId));
     this.unsubscribe = changes.on((companyId) => this.indexes.invalidate(companyId));
@@ -125,6 +127,10 @@ export class FenceEngine {
             .filter((o) => violationKinds.has(o.kind))
             .map((o) => ({ companyId: o.fix.companyId, vehicleId: o.fix.vehicleId, at: o.fix.at })),
         );
+        await this.outbox?.record(
+          tx,
+          started.map((o, i) => fenceWebhookEvent(o, inserted[i]?.id ?? null)),
+        );
         return inserted;
       });
       rows.forEach((row, i) => {
@@ -161,6 +167,27 @@ export class FenceEngine {
     }
     await deliverNotifications(this.db, items);
   }
+}
+
+/** The webhook event of a fence occurrence: entered, exited, or a violation of its kind. */
+function fenceWebhookEvent(o: FenceOccurrence, rowId: number | null): OutboxEvent {
+  return {
+    companyId: o.fix.companyId,
+    type: o.kind === 'enter' ? 'fence.entered' : o.kind === 'exit' ? 'fence.exited' : 'fence.violation',
+    vehicleId: o.fix.vehicleId,
+    occurredAt: o.fix.at,
+    data: {
+      fence_event_id: rowId,
+      vehicle_id: o.fix.vehicleId,
+      geofence: { id: o.fence.id, title: o.fence.title },
+      kind: o.kind,
+      at: o.fix.at.toISOString(),
+      latitude: o.fix.latitude,
+      longitude: o.fix.longitude,
+      speed_kmh: o.fix.speedKmh,
+      ...(o.kind === 'over_speed' ? { max_speed_kmh: o.fence.maxSpeed } : {}),
+    },
+  };
 }
 
 function fenceTexts(o: FenceOccurrence, vehicle: { fa: string; en: string }): { fa: string; en: string } {

@@ -4,6 +4,7 @@ import { ruleEvents } from '../../db/fence-schema';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
+import type { Outbox, OutboxEvent } from '../../webhooks/outbox';
 import { CompanyCache } from '../fences/company-cache';
 import type { CompanyChanges } from '../fences/definition-changes';
 import { vehiclesById } from '../fences/fence-engine';
@@ -50,12 +51,37 @@ export interface RuleFiring {
   value: number;
 }
 
-/** Stores fired rule rows and announces them (one statement each, whatever the count). */
+/** The `rule.fired` webhook event of a firing. */
+function ruleFiredEvent(f: RuleFiring): OutboxEvent {
+  const condition = f.rule.conditions[f.index] as RuleCondition;
+  return {
+    companyId: f.rule.companyId,
+    type: 'rule.fired',
+    vehicleId: f.vehicleId,
+    occurredAt: f.at,
+    data: {
+      vehicle_id: f.vehicleId,
+      rule: { id: f.rule.id, title: f.rule.title },
+      condition_index: f.index,
+      metric: condition.metric,
+      operator: condition.operator,
+      threshold: condition.threshold,
+      value: f.value,
+      at: f.at.toISOString(),
+    },
+  };
+}
+
+/**
+ * Stores fired rule rows, announces them and hands them to the outbox, in one transaction (one
+ * statement each, whatever the count).
+ */
 export async function recordRuleFirings(
   db: Db,
   catalog: VehicleCatalog,
   firings: RuleFiring[],
   onceKey?: (firing: RuleFiring) => string,
+  outbox?: Outbox,
 ): Promise<number> {
   if (firings.length === 0) return 0;
   const items: NewNotification[] = [];
@@ -74,10 +100,12 @@ export async function recordRuleFirings(
       ...(onceKey ? { onceKey: onceKey(f) } : {}),
     });
   }
-  const sent = await deliverNotifications(db, items);
-  const stored = firings.filter((_, i) => sent.includes(items[i] as NewNotification));
-  if (stored.length > 0)
-    await db.insert(ruleEvents).values(
+  let storedCount = 0;
+  await deliverNotifications(db, items, async (tx, sent) => {
+    const stored = firings.filter((_, i) => sent.includes(items[i] as NewNotification));
+    storedCount = stored.length;
+    if (stored.length === 0) return;
+    await tx.insert(ruleEvents).values(
       stored.map((f) => ({
         company_id: f.rule.companyId,
         rule_id: f.rule.id,
@@ -87,7 +115,9 @@ export async function recordRuleFirings(
         value: f.value,
       })),
     );
-  return stored.length;
+    await outbox?.record(tx, stored.map(ruleFiredEvent));
+  });
+  return storedCount;
 }
 
 /**
@@ -106,6 +136,7 @@ export class RuleEngine {
     private readonly motion: MotionMemory,
     private readonly openFenceViolations: (vehicleId: number) => number,
     cooldownMs?: number,
+    private readonly outbox?: Outbox,
   ) {
     this.tracker = new RuleTracker(cooldownMs);
     this.rules = new CompanyCache((companyId) => loadActiveRules(db, companyId));
@@ -156,6 +187,6 @@ export class RuleEngine {
         });
       }
     }
-    return recordRuleFirings(this.db, this.catalog, firings);
+    return recordRuleFirings(this.db, this.catalog, firings, undefined, this.outbox);
   }
 }

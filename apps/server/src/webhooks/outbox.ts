@@ -1,0 +1,66 @@
+import type { WebhookDeliveredType, WebhookEventType } from '@navgan/domain/webhooks';
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/sql-helpers';
+import type { WebhookInterest } from './webhook-interest';
+
+/** The channel the outbox announces new events on; PostgreSQL delivers it at commit, to every process. */
+export const WEBHOOK_EVENTS_CHANNEL = 'navgan_webhook_events';
+
+/** Something that happened, as a webhook tells it. */
+export interface OutboxEvent<T extends WebhookDeliveredType = WebhookEventType> {
+  companyId: number;
+  type: T;
+  /** The vehicle it is about (its deliveries keep their order); null when about none. */
+  vehicleId: number | null;
+  occurredAt: Date;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The transactional outbox of the integrations: a source hands its events to `record` with the
+ * transaction that writes its own rows, so an event is stored exactly when what it reports is.
+ * Only events some active webhook of their company subscribes to are kept.
+ */
+export class Outbox {
+  constructor(readonly interest: WebhookInterest) {}
+
+  /** The events some active webhook of their company wants (answered from memory once known). */
+  async wanted<T extends OutboxEvent>(events: readonly T[]): Promise<T[]> {
+    const kept: T[] = [];
+    for (const event of events) if (await this.interest.wants(event.companyId, event.type)) kept.push(event);
+    return kept;
+  }
+
+  /** Stores the wanted events in the caller's transaction (one statement); answers how many. */
+  async record(tx: Executor, events: readonly OutboxEvent[]): Promise<number> {
+    const kept = await this.wanted(events);
+    if (kept.length > 0) await insertEvents(tx, kept);
+    return kept.length;
+  }
+}
+
+/**
+ * Inserts events and announces them: the notification reaches the dispatchers when the
+ * transaction commits, never before (nor at all if it rolls back).
+ */
+export async function insertEvents(
+  tx: Executor,
+  events: readonly OutboxEvent<WebhookDeliveredType>[],
+): Promise<number[]> {
+  const rows = events.map((e) => ({
+    company_id: e.companyId,
+    type: e.type,
+    vehicle_id: e.vehicleId,
+    payload: e.data,
+    occurred_at: e.occurredAt.toISOString(),
+  }));
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into integration_events (company_id, type, company_vehicle_id, payload, occurred_at)
+      select r.company_id, r.type, r.vehicle_id, r.payload, r.occurred_at
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(company_id int, type text, vehicle_id int, payload jsonb, occurred_at timestamptz)
+      returning id)
+    select id, pg_notify(${WEBHOOK_EVENTS_CHANNEL}, '') from inserted`);
+  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+}
