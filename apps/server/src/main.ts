@@ -33,9 +33,13 @@ async function main(): Promise<void> {
     try {
       stopHistory.abort();
       await historyDone;
+      logger.info('DBG history done');
       await jobs?.stop();
+      logger.info('DBG jobs');
       await webhooks?.stop();
+      logger.info('DBG webhooks');
       await webhookInterest?.stop();
+      logger.info('DBG interest');
       simulator?.stop();
       await telematics?.stop();
       await motion?.stop();

@@ -130,6 +130,15 @@ const ApprovalsPage = lazyPage(
   <PageSkeleton />,
 );
 
+const WebhooksPage = lazyPage(
+  () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
+  <PageSkeleton />,
+);
+const WebhookLogPage = lazyPage(
+  () => import('../features/webhooks/webhook-log-page').then((m) => m.WebhookLogPage),
+  <PageSkeleton />,
+);
+
 const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page').then((m) => m.PoliciesPage),
   <PageSkeleton />,
@@ -261,6 +270,8 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   plansEvaluation: PlanEvaluationPage,
   approvals: ApprovalsPage,
   policies: PoliciesPage,
+  webhooks: WebhooksPage,
+  webhookLog: WebhookLogPage,
 };
 
 function tableRoute(id: RouteId): RouteObject {

@@ -14,7 +14,8 @@ type ScreenSection =
   | 'analytics'
   | 'plans'
   | 'approvals'
-  | 'policies';
+  | 'policies'
+  | 'webhooks';
 
 /** Areas of the product: those above and the manifest resources' own (their name unless said). */
 export type RouteSection = ScreenSection | ManifestSection;
@@ -118,6 +119,13 @@ const screenRoutes = {
     companyWide: true,
   },
   policies: { path: 'users/policies', section: 'policies' },
+  webhooks: { path: 'settings/webhooks', section: 'webhooks', companyWide: true },
+  webhookLog: {
+    path: 'settings/webhooks/:id/log',
+    section: 'webhooks',
+    parent: 'webhooks',
+    companyWide: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Every screen: the table above and the manifest's resources' lists and records. */
@@ -138,6 +146,7 @@ const sectionResource: Record<ScreenSection, AccessResource | null> = {
   plans: 'plans',
   approvals: 'approvals',
   policies: 'policies',
+  webhooks: 'webhooks',
 };
 
 /** Whether a route is for users who see the whole company only (see `companyWide`). */

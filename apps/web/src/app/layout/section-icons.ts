@@ -20,6 +20,7 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MemoryRounded from '@mui/icons-material/MemoryRounded';
 import RuleRounded from '@mui/icons-material/RuleRounded';
 import SensorsRounded from '@mui/icons-material/SensorsRounded';
+import WebhookRounded from '@mui/icons-material/WebhookRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { RouteSection } from '../../lib/paths';
 
@@ -48,5 +49,6 @@ export const sectionIcons: Record<RouteSection, IconComponent> = {
   organizations: CorporateFareRounded,
   users: GroupRounded,
   policies: LocalPoliceRounded,
+  webhooks: WebhookRounded,
   fines: GavelRounded,
 };

@@ -9,6 +9,7 @@ import FenceRounded from '@mui/icons-material/FenceRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import WebhookRounded from '@mui/icons-material/WebhookRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -37,6 +38,7 @@ const kindLook: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   fence: { icon: <FenceRounded fontSize="small" />, color: '#b91c1c' },
   announcement: { icon: <CampaignRounded fontSize="small" />, color: '#7c3aed' },
   approval: { icon: <HowToRegRounded fontSize="small" />, color: '#047857' },
+  webhook: { icon: <WebhookRounded fontSize="small" />, color: '#be123c' },
   other: { icon: <NotificationsRounded fontSize="small" />, color: '#475569' },
 };
 
@@ -44,9 +46,7 @@ function hrefOf(item: NotificationItem, locale: Locale): string | null {
   const target = notificationTarget(item);
   if (!target) return null;
   const lang = routeLanguageFor(locale);
-  return target.route === 'approvals'
-    ? getHref(lang, 'approvals')
-    : getHref(lang, target.route, { id: target.id });
+  return 'id' in target ? getHref(lang, target.route, { id: target.id }) : getHref(lang, target.route);
 }
 
 function ItemContent({ item, locale }: { item: NotificationItem; locale: Locale }) {

@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'fence'
   | 'announcement'
   | 'approval'
+  | 'webhook'
   | 'other';
 
 const knownKinds: readonly NotificationKind[] = [
@@ -18,6 +19,7 @@ const knownKinds: readonly NotificationKind[] = [
   'fence',
   'announcement',
   'approval',
+  'webhook',
 ];
 
 export function notificationKind(item: NotificationItem): NotificationKind {
@@ -36,7 +38,7 @@ const viewOf: Partial<Record<NotificationKind, 'driversView' | 'carsView' | 'ser
 
 export type NotificationTarget =
   | { route: 'driversView' | 'carsView' | 'serviceView' | 'geofenceView'; id: number }
-  | { route: Extract<RouteId, 'approvals'> };
+  | { route: Extract<RouteId, 'approvals' | 'webhooks'> };
 
 /**
  * Where an item links: the driver, vehicle, service or geofence it is about, the approvals inbox
@@ -45,6 +47,7 @@ export type NotificationTarget =
 export function notificationTarget(item: NotificationItem): NotificationTarget | null {
   const kind = notificationKind(item);
   if (kind === 'approval') return { route: 'approvals' };
+  if (kind === 'webhook') return { route: 'webhooks' };
   const route = viewOf[kind];
   const id = item.notification.subject_id;
   return route && typeof id === 'number' ? { route, id } : null;
