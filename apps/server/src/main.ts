@@ -10,6 +10,7 @@ import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logging/logger';
+import { ChannelDispatcher } from './notifications/channels/channel-dispatcher';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
@@ -33,13 +34,10 @@ async function main(): Promise<void> {
     try {
       stopHistory.abort();
       await historyDone;
-      logger.info('DBG history done');
       await jobs?.stop();
-      logger.info('DBG jobs');
+      await channels?.stop();
       await webhooks?.stop();
-      logger.info('DBG webhooks');
       await webhookInterest?.stop();
-      logger.info('DBG interest');
       simulator?.stop();
       await telematics?.stop();
       await motion?.stop();
@@ -57,6 +55,7 @@ async function main(): Promise<void> {
   let motion: MotionDeriver | undefined;
   let evaluation: Evaluation | undefined;
   let jobs: Scheduler | undefined;
+  let channels: ChannelDispatcher | undefined;
   let webhooks: WebhookDispatcher | undefined;
   let webhookInterest: WebhookInterest | undefined;
   let simulator: Simulator | undefined;
@@ -113,6 +112,10 @@ async function main(): Promise<void> {
     outbox,
   });
   jobs.start();
+  // Email, SMS and bot messages of notifications, sent after they are committed.
+  channels = new ChannelDispatcher(database, ctx.clock, logger);
+  await channels.start();
+  // Webhooks: the outbox's events POSTed to the companies' receivers.
   webhooks = new WebhookDispatcher(database, outbox.interest, logger, ctx.clock);
   await webhooks.start();
   if (config.mqttUrl)
