@@ -35,7 +35,7 @@ test('an administrator adds a webhook, sends a test and sees it delivered and si
   await page.getByRole('button', { name: 'وب‌هوک جدید' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('آدرس گیرنده').fill('ftp://example.com');
-  await dialog.getByRole('button', { name: 'ذخیره' }).click();
+  await dialog.getByRole('button', { name: 'ثبت' }).click();
   await expect(dialog).toContainText('آدرس باید با http:// یا https:// شروع شود و نام میزبان داشته باشد.');
   await expect(dialog).toContainText('انتخاب رویدادها الزامی است');
   await dialog.getByLabel('آدرس گیرنده').fill(receiver.url);
@@ -43,7 +43,7 @@ test('an administrator adds a webhook, sends a test and sees it delivered and si
   await dialog.getByLabel('ورود به حصار').check();
   await dialog.getByLabel('خروج از حصار').check();
   await shot(page, 'webhook-form-fa', { settleMs: 300 });
-  await dialog.getByRole('button', { name: 'ذخیره' }).click();
+  await dialog.getByRole('button', { name: 'ثبت' }).click();
   await expect(dialog).toContainText('کلید امضا');
   const secret = (await dialog.getByTestId('webhook-secret').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);

@@ -90,7 +90,14 @@ export class PositionWriter {
   private async commit(batch: Pending[]): Promise<void> {
     const records = batch.flatMap((pending) => pending.records);
     try {
-      const events = this.outbox ? await this.outbox.wanted(positionBatchEvents(records)) : [];
+      const wanting = this.outbox
+        ? await this.outbox.companiesWanting(
+            'positions.batch',
+            records.map((r) => r.companyId),
+          )
+        : new Set<number>();
+      const events =
+        wanting.size === 0 ? [] : positionBatchEvents(records.filter((r) => wanting.has(r.companyId)));
       if (events.length === 0) await insertPositions(this.db, records);
       else
         await this.db.transaction(async (tx) => {

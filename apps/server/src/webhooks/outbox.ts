@@ -31,6 +31,14 @@ export class Outbox {
     return kept;
   }
 
+  /** Which of these companies have an active webhook wanting `type` (before building its events). */
+  async companiesWanting(type: WebhookEventType, companyIds: Iterable<number>): Promise<Set<number>> {
+    const wanting = new Set<number>();
+    for (const companyId of new Set(companyIds))
+      if (await this.interest.wants(companyId, type)) wanting.add(companyId);
+    return wanting;
+  }
+
   /** Stores the wanted events in the caller's transaction (one statement); answers how many. */
   async record(tx: Executor, events: readonly OutboxEvent[]): Promise<number> {
     const kept = await this.wanted(events);

@@ -25,6 +25,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
 import { isApiError } from '../../lib/api/api-error';
+import { ltrIsolate } from '../../lib/format/bidi';
 import { catalogueOf } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
@@ -56,7 +57,7 @@ export function WebhookDialog({ webhook, onClose }: { webhook: Webhook | null; o
         ? api.put<Webhook & { secret?: string }>(webhookPath(webhook.id), body)
         : api.post<Webhook & { secret?: string }>(webhooksPath, body),
     onSuccess: async (saved) => {
-      notifySuccess(t(webhook ? 'resource.updated' : 'resource.created', { name: saved.url }));
+      notifySuccess(t(webhook ? 'resource.updated' : 'resource.created', { name: ltrIsolate(saved.url) }));
       await queryClient.invalidateQueries({ queryKey: [webhooksPath] });
       if (saved.secret) setCreated({ secret: saved.secret });
       else onClose();

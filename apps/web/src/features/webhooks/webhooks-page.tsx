@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../lib/access/use-access';
 import { api } from '../../lib/api/api';
+import { ltrIsolate } from '../../lib/format/bidi';
 import { intlLocaleFor } from '../../lib/format/intl-locale';
 import { formatNumber } from '../../lib/format/number';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
@@ -76,7 +77,7 @@ export function WebhooksPage() {
   const remove = useMutation({
     mutationFn: (id: number) => api.delete<null>(webhookPath(id)),
     onSuccess: async () => {
-      notifySuccess(t('resource.deleted', { name: doomed?.url ?? '' }));
+      notifySuccess(t('resource.deleted', { name: ltrIsolate(doomed?.url ?? '') }));
       await queryClient.invalidateQueries({ queryKey: [webhooksPath] });
     },
     onSettled: () => setDoomed(null),
