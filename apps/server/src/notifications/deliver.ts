@@ -1,5 +1,5 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { organizationsOf } from '../access/organization-scope';
 import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
@@ -22,6 +22,8 @@ export interface NewNotification {
   vehicleId: number | null;
   /** Sent at most once per key and company, across runs and restarts. */
   onceKey?: string;
+  /** Only these of its would-be recipients get it (a paused webhook: its creator). */
+  onlyTo?: readonly number[];
 }
 
 const typeIdOf = (kind: NotificationKind) => {
@@ -166,7 +168,7 @@ export async function storeNotifications(
       const row = rows[i];
       const item = fresh[i];
       if (!row || !item) continue;
-      const users = recipients[n] ?? [];
+      const users = (recipients[n] ?? []).filter((id) => !item.onlyTo || item.onlyTo.includes(id));
       for (const userId of users)
         deliveries.push({ company_id: companyId, user_id: userId, notification_id: row.id });
       stored.push({ item, id: row.id, recipients: users });
@@ -180,44 +182,4 @@ export async function storeNotifications(
   // In the order of the items, as callers match them.
   const byItem = new Map(stored.map((entry) => [entry.item, entry]));
   return fresh.flatMap((item) => byItem.get(item) ?? []);
-}
-
-/**
- * One notification to chosen people of its company rather than to everyone who may see its
- * subject (a webhook paused: its creator); those no longer active are skipped.
- */
-export async function notifyUsers(
-  db: Db,
-  item: Omit<NewNotification, 'onceKey' | 'vehicleId'>,
-  userIds: readonly number[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
-    const recipients = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.company_id, item.companyId), eq(users.is_active, true), inArray(users.id, [...userIds])),
-      );
-    if (recipients.length === 0) return;
-    const [stored] = await tx
-      .insert(notifications)
-      .values({
-        company_id: item.companyId,
-        type_id: typeIdOf(item.kind),
-        fa_body: item.faBody,
-        en_body: item.enBody,
-        subject_id: item.subjectId,
-      })
-      .returning({ id: notifications.id });
-    if (!stored) return;
-    await tx.insert(userNotifications).values(
-      recipients.map((user) => ({
-        company_id: item.companyId,
-        user_id: user.id,
-        notification_id: stored.id,
-      })),
-    );
-  });
 }

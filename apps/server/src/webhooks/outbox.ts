@@ -24,13 +24,6 @@ export interface OutboxEvent<T extends WebhookDeliveredType = WebhookEventType> 
 export class Outbox {
   constructor(readonly interest: WebhookInterest) {}
 
-  /** The events some active webhook of their company wants (answered from memory once known). */
-  async wanted<T extends OutboxEvent>(events: readonly T[]): Promise<T[]> {
-    const kept: T[] = [];
-    for (const event of events) if (await this.interest.wants(event.companyId, event.type)) kept.push(event);
-    return kept;
-  }
-
   /** Which of these companies have an active webhook wanting `type` (before building its events). */
   async companiesWanting(type: WebhookEventType, companyIds: Iterable<number>): Promise<Set<number>> {
     const wanting = new Set<number>();
@@ -39,9 +32,14 @@ export class Outbox {
     return wanting;
   }
 
-  /** Stores the wanted events in the caller's transaction (one statement); answers how many. */
+  /**
+   * Stores the wanted events in the caller's transaction (one statement); answers how many. What
+   * a company wants, when not known yet, is read through that transaction too.
+   */
   async record(tx: Executor, events: readonly OutboxEvent[]): Promise<number> {
-    const kept = await this.wanted(events);
+    const kept: OutboxEvent[] = [];
+    for (const event of events)
+      if (await this.interest.wants(event.companyId, event.type, tx)) kept.push(event);
     if (kept.length > 0) await insertEvents(tx, kept);
     return kept.length;
   }

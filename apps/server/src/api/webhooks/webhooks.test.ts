@@ -8,13 +8,16 @@ import { systemClock } from '../../clock';
 import { deviceCommands } from '../../db/device-support-schema';
 import { deviceAssignments, devices } from '../../db/vehicle-schema';
 import { integrationEvents } from '../../db/webhook-schema';
+import { detectOffline } from '../../jobs/offline-job';
 import { Evaluation } from '../../pipeline/evaluation';
 import { Telematics } from '../../pipeline/telematics';
 import { apiAs } from '../../test/api-client';
 import { insertVehicle, signInTwoCompanies } from '../../test/fleet-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
+import { Outbox } from '../../webhooks/outbox';
 import { WebhookDispatcher } from '../../webhooks/webhook-dispatcher';
+import { WebhookInterest } from '../../webhooks/webhook-interest';
 
 const log = pino({ level: 'silent' });
 
@@ -286,6 +289,24 @@ describe('webhooks', () => {
         previous_state: 'queued',
         type: 'reboot',
       },
+    });
+    await s.a.delete(`webhooks/${hook.id}/`);
+    await receiver.close();
+  });
+
+  it('records a job’s event in the job’s own transaction, with nothing known of the company yet', async () => {
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url, ['vehicle.offline']);
+    // A process that has not heard of any webhook: what the company wants is read inside the
+    // notification's transaction (on PGlite's one connection, reading outside it would wait forever).
+    const outbox = new Outbox(new WebhookInterest(t.ctx.database.db));
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    await detectOffline(t.ctx.database.db, t.ctx.liveStates, t.ctx.catalog, 3_600_000, later, outbox);
+    await receiver.waitFor((all) => all.length === 1);
+    expect(receiver.received[0]?.json).toMatchObject({
+      type: 'vehicle.offline',
+      company_id: s.companyA,
+      data: { vehicle_id: truck },
     });
     await s.a.delete(`webhooks/${hook.id}/`);
     await receiver.close();

@@ -27,8 +27,4 @@ export class CompanyCache<T> {
   invalidate(companyId: number): void {
     this.entries.delete(companyId);
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

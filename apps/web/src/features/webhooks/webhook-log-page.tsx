@@ -67,11 +67,7 @@ export function WebhookLogPage() {
     placeholderData: keepPreviousData,
     refetchInterval: 3_000,
   });
-  const action = useWebhookAction((done) =>
-    notifySuccess(
-      t(done === 'ping' ? 'webhooks.pinged' : done === 'pause' ? 'webhooks.paused' : 'webhooks.resumed'),
-    ),
-  );
+  const action = useWebhookAction();
   const redeliver = useMutation({
     mutationFn: (deliveryId: number) =>
       api.post<unknown>(`${webhookPath(id)}deliveries/${deliveryId}/redeliver/`, {}),

@@ -69,11 +69,7 @@ export function WebhooksPage() {
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [revealing, setRevealing] = useState<Webhook | null>(null);
   const [doomed, setDoomed] = useState<Webhook | null>(null);
-  const action = useWebhookAction((done) =>
-    notifySuccess(
-      t(done === 'ping' ? 'webhooks.pinged' : done === 'pause' ? 'webhooks.paused' : 'webhooks.resumed'),
-    ),
-  );
+  const action = useWebhookAction();
   const remove = useMutation({
     mutationFn: (id: number) => api.delete<null>(webhookPath(id)),
     onSuccess: async () => {
