@@ -31,7 +31,7 @@ CREATE TABLE "report_schedules" (
 	"emails" text[] DEFAULT '{}'::text[] NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"owner_id" integer,
-	"next_run_at" timestamp with time zone NOT NULL,
+	"next_run_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
