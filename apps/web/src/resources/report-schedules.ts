@@ -6,11 +6,12 @@ import { defineResource, enumOptions, type LookupSource } from '../lib/define-re
 import { formatNumber } from '../lib/format/number';
 import type { MessageKey } from '../lib/i18n/message-key';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
-import { tagSource, vehicleSource } from '../ui-kit/fields/vehicle-tag-fields';
 
 const reportOptions = enumOptions(schedulableReports, (v) => `workbooks.sheets.${v}`);
 const frequencyOptions = enumOptions(scheduleFrequencies, (v) => `reportSchedules.frequency.${v}`);
 const languageOptions = enumOptions(locales, (v) => `language.${v}`);
+const vehicleSource: LookupSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' };
+const tagSource: LookupSource = { path: 'vehicles/companies/tags/summaries/' };
 const userSource: LookupSource = { path: 'users/summaries/', rows: 'person' };
 const geofenceSource: LookupSource = { path: 'geofences/summaries/' };
 

@@ -15,6 +15,17 @@ import { appTestClock } from '../../test/test-clock';
 import { validVehicle } from '../vehicles/vehicle-fixtures';
 
 type Api = ReturnType<typeof apiAs>;
+
+/** A caller signed in afresh for each request: the test moves the clock past a token's life. */
+function signedIn(t: TestApp, username: string, language = 'en-us'): Api {
+  const fresh = async () => apiAs(t.app, (await t.login(username)).access, language);
+  return {
+    get: async (url) => (await fresh()).get(url),
+    post: async (url, body) => (await fresh()).post(url, body),
+    put: async (url, body) => (await fresh()).put(url, body),
+    delete: async (url) => (await fresh()).delete(url),
+  };
+}
 type Smtp = Awaited<ReturnType<typeof startTestSmtpServer>>;
 const quiet = { warn: () => {}, error: () => {}, info: () => {} };
 const minutes = (n: number) => n * 60_000;
@@ -73,7 +84,7 @@ describe('scheduled reports', () => {
     smtp = await startTestSmtpServer();
     t = await createTestApp({}, { clock });
     companyId = (await t.account({ company: 'Schedule Co', username: 'sched.admin' })).company_id;
-    admin = apiAs(t.app, (await t.login('sched.admin')).access);
+    admin = signedIn(t, 'sched.admin');
     const mail = await admin.put('notification-channels/email/', {
       host: '127.0.0.1',
       port: smtp.port,
@@ -113,7 +124,7 @@ describe('scheduled reports', () => {
       organizations: [id.north],
       policies: [policy.json().id],
     });
-    north = apiAs(t.app, (await t.login('sched.north')).access);
+    north = signedIn(t, 'sched.north');
   });
   afterAll(async () => {
     await t.close();
@@ -293,7 +304,7 @@ describe('scheduled reports', () => {
     expect(list.results[0]).toMatchObject({ title: 'Now', last_run: { status: 'sent', manual: true } });
     // Another company neither sees nor sends it.
     await t.account({ company: 'Other Co', username: 'sched.other' });
-    const other = apiAs(t.app, (await t.login('sched.other')).access);
+    const other = signedIn(t, 'sched.other');
     expect((await other.post(`report-schedules/${scheduleId}/send/`, {})).statusCode).toBe(404);
     expect((await other.get(`report-schedules/${scheduleId}/runs/`)).statusCode).toBe(404);
   });
