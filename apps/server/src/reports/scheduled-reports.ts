@@ -28,7 +28,7 @@ const attemptLeaseMs = 15 * 60_000;
 const attemptsPerPass = 20;
 
 /** Failures said by a code the screen words in the reader's language; anything else is the error's own text. */
-export type RunFailure = 'no_mail_settings' | 'no_recipients' | 'owner_inactive';
+export type RunFailure = 'no_mail_settings' | 'no_recipients' | 'owner_inactive' | 'owner_without_reports';
 
 class RunFailed extends Error {
   constructor(
@@ -188,7 +188,9 @@ async function sendRun(db: Db, run: Run): Promise<{ recipients: string[]; size: 
   const mailer = await mailSenderOf(db, schedule.company_id);
   if (!mailer) throw new RunFailed('no_mail_settings', false);
 
-  const { organizations } = await loadCallerAccess(db, owner);
+  const { access, organizations } = await loadCallerAccess(db, owner);
+  // Sent with the owner's access: one who may no longer read reports sends none.
+  if (!access.permissions.reports?.includes('view')) throw new RunFailed('owner_without_reports', true);
   const tenant: Tenant = { companyId: schedule.company_id, userId: owner.id, organizations };
   const period = { from: run.period_from, to: run.period_to };
   const query = await resolveReportQuery(db, tenant, {

@@ -34,7 +34,7 @@ const statusColour: Record<ScheduleRunStatus, 'default' | 'success' | 'warning' 
 };
 
 /** Failures the server names by a code; any other error is shown as it came. */
-const knownErrors = new Set(['no_mail_settings', 'no_recipients', 'owner_inactive']);
+const knownErrors = new Set(['no_mail_settings', 'no_recipients', 'owner_inactive', 'owner_without_reports']);
 
 /** Below a schedule's view: "send now" and its send history (newest first), with status chips. */
 export function ScheduleHistory({ record }: { record: ReportSchedule }) {
