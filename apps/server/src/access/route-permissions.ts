@@ -39,6 +39,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('PUT', 'notifications/:id/read/'),
   signedIn('GET', 'users/notification-preferences/'),
   signedIn('PUT', 'users/notification-preferences/'),
+  signedIn('POST', 'users/notification-preferences/link/'),
   // Reference data every form needs.
   signedIn('GET', 'vehicles/'),
   signedIn('GET', 'vehicles/cabins/'),
@@ -82,6 +83,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'plans/:id/evaluation/', 'plans'),
   route('GET', 'plans/evaluations/', 'plans'),
   route('GET', 'exports/plans/evaluations/', 'plans', 'export'),
+  route('GET', 'report-schedules/:id/runs/', 'report_schedules'),
+  route('POST', 'report-schedules/:id/send/', 'report_schedules', 'change'),
 
   route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),
   route('PUT', 'vehicles/companies/:id/drivers/', 'vehicles'),

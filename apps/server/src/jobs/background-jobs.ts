@@ -8,6 +8,7 @@ import type { MotionMemory } from '../pipeline/rules/rule-tracker';
 import type { Outbox } from '../webhooks/outbox';
 import { detectOffline } from './offline-job';
 import { announceReminders } from './reminder-job';
+import { runReportSchedules } from './report-schedule-job';
 import { Scheduler } from './scheduler';
 import { evaluateTimeRules } from './time-rules-job';
 
@@ -25,7 +26,7 @@ export interface BackgroundJobDeps {
   outbox?: Outbox;
 }
 
-/** The server's periodic jobs: offline detection and time rules each minute, documents and services due each hour. */
+/** The server's periodic jobs: offline detection, time rules and scheduled reports each minute, documents and services due each hour. */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const { db, catalog, liveStates, motion, outbox } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
@@ -45,5 +46,6 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
     )
     .every('services-due', 3_600_000, (now) =>
       announceReminders(db, now, ['company-vehicle-services'], outbox),
-    );
+    )
+    .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
 }
