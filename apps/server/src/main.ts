@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   const ctx = createContext(config, database);
   const outbox = ctx.outbox;
   webhookInterest = outbox.interest;
+  // What the companies' webhooks want is in memory before the first position arrives.
   await webhookInterest.follow(database);
   // Revoked sessions are known before the first request is answered.
   await ctx.sessions.sync();

@@ -6,61 +6,94 @@ import { type Executor, rowsOf } from '../db/sql-helpers';
 /** The channel a subscription change is announced on (payload: the company id). */
 export const WEBHOOK_CHANGES_CHANNEL = 'navgan_webhooks';
 
-/** Another process's change missed (a lost notification) is seen after this long at the latest. */
+/** A change another process announced and this one missed is seen after this long at the latest. */
 const ttlMs = 60_000;
 
+type Snapshot = ReadonlyMap<number, ReadonlySet<string>>;
+
 /**
- * The event types each company's active webhooks subscribe to, kept in memory: an event source
- * asks here before writing anything, so a company without webhooks costs one look-up in memory.
- * A subscription write drops the company's entry here and, through a notification, in every
- * other process. An entry not known is read with the caller's executor: a source asking from
- * inside its transaction must not wait for another connection (PGlite has only one).
+ * The event types the active webhooks of each company subscribe to, all of them in memory (one
+ * small table): an event source asks here before building anything, and the answer costs no
+ * query on the ingest path. It is read again after a change made here (before the change is
+ * answered), when another process announces one, and each minute in the background. Before it
+ * is known, the first asker reads it with its own executor: a source asking from inside its
+ * transaction must not wait for another connection (PGlite has only one).
  */
 export class WebhookInterest {
-  private readonly entries = new Map<number, { at: number; types: Promise<ReadonlySet<string>> }>();
+  private snapshot: Snapshot | undefined;
+  private loadedAt = 0;
+  private refreshing: Promise<void> | undefined;
+  /** Reads are numbered: one that started before the snapshot kept never replaces it. */
+  private reads = 0;
+  private keptRead = 0;
   private stopFollowing: (() => Promise<void>) | undefined;
 
   constructor(private readonly db: Db) {}
 
-  /** Follows other processes' subscription changes. */
+  /** Reads what is wanted now and follows other processes' changes. */
   async follow(database: Pick<Database, 'listen'>): Promise<void> {
     this.stopFollowing = await database.listen(
       WEBHOOK_CHANGES_CHANNEL,
-      (payload) => this.entries.delete(Number(payload)),
-      () => this.entries.clear(),
+      () => void this.refresh(),
+      () => void this.refresh(),
     );
+    await this.refresh();
   }
 
   async stop(): Promise<void> {
     await this.stopFollowing?.();
     this.stopFollowing = undefined;
+    await this.refreshing;
   }
 
   async wants(companyId: number, type: WebhookEventType, executor: Executor = this.db): Promise<boolean> {
-    let entry = this.entries.get(companyId);
-    if (!entry || Date.now() - entry.at >= ttlMs) {
-      const types = subscribedTypes(executor, companyId);
-      entry = { at: Date.now(), types };
-      this.entries.set(companyId, entry);
-      const loaded = entry;
-      types.catch(() => {
-        if (this.entries.get(companyId) === loaded) this.entries.delete(companyId);
-      });
-    }
-    return (await entry.types).has(type);
+    let snapshot = this.snapshot;
+    if (!snapshot) {
+      const read = ++this.reads;
+      snapshot = await readSnapshot(executor);
+      this.keep(snapshot, read);
+    } else if (Date.now() - this.loadedAt >= ttlMs) void this.refresh();
+    return snapshot.get(companyId)?.has(type) ?? false;
   }
 
-  /** A company's subscriptions changed: forget what was known, here and in every process. */
+  /** A company's webhooks changed here: read them again before answering, and tell every process. */
   async changed(companyId: number): Promise<void> {
-    this.entries.delete(companyId);
+    const read = ++this.reads;
+    this.keep(await readSnapshot(this.db), read);
     await this.db.execute(sql`select pg_notify(${WEBHOOK_CHANGES_CHANNEL}, ${String(companyId)})`);
+  }
+
+  private refresh(): Promise<void> {
+    const read = ++this.reads;
+    this.refreshing ??= readSnapshot(this.db)
+      .then((snapshot) => this.keep(snapshot, read))
+      .catch(() => {
+        // Kept as it was; the next ask tries again.
+        this.loadedAt = 0;
+      })
+      .finally(() => {
+        this.refreshing = undefined;
+      });
+    return this.refreshing;
+  }
+
+  private keep(snapshot: Snapshot, read: number): void {
+    if (read < this.keptRead) return;
+    this.keptRead = read;
+    this.snapshot = snapshot;
+    this.loadedAt = Date.now();
   }
 }
 
-async function subscribedTypes(executor: Executor, companyId: number): Promise<ReadonlySet<string>> {
-  const rows = rowsOf<{ event_types: string[] }>(
-    await executor.execute(sql`
-      select event_types from webhook_subscriptions where company_id = ${companyId} and active`),
+async function readSnapshot(executor: Executor): Promise<Snapshot> {
+  const rows = rowsOf<{ company_id: number; event_types: string[] }>(
+    await executor.execute(sql`select company_id, event_types from webhook_subscriptions where active`),
   );
-  return new Set(rows.flatMap((row) => row.event_types));
+  const byCompany = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const types = byCompany.get(Number(row.company_id)) ?? new Set<string>();
+    for (const type of row.event_types) types.add(type);
+    byCompany.set(Number(row.company_id), types);
+  }
+  return byCompany;
 }
