@@ -1,7 +1,7 @@
 import type { AnnouncementInput } from '@navgan/domain/notifications';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications, userNotifications, users } from '../../db/schema';
+import { apiKeyAccountType, notifications, userNotifications, users } from '../../db/schema';
 import { notificationTypes } from '../../db/seed-data/notification-types';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 
@@ -32,7 +32,7 @@ export async function sendAnnouncement(
     const recipients = await tx
       .select({ id: users.id })
       .from(users)
-      .where(inCompany(users, tenant, eq(users.is_active, true)));
+      .where(inCompany(users, tenant, eq(users.is_active, true), ne(users.type, apiKeyAccountType)));
     if (recipients.length > 0) {
       await tx.insert(userNotifications).values(
         recipients.map((user) => ({
