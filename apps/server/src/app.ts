@@ -23,6 +23,7 @@ import { feedRoutes } from './api/feeds/routes';
 import { fleetResources } from './api/fleet-resources';
 import { healthRoutes } from './api/health/routes';
 import { lookupRoutes } from './api/lookups/routes';
+import { notificationChannelRoutes } from './api/notification-channels/routes';
 import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { planEvaluationRoutes } from './api/plans/plan-evaluation-routes';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         enforcePermissions(scope, protectedRoutes);
         await currentUserRoutes(scope, ctx);
         await notificationRoutes(scope, ctx);
+        await notificationChannelRoutes(scope, ctx);
         await lookupRoutes(scope, ctx);
         await trackingRoutes(scope, ctx);
         await clientConfigRoutes(scope, ctx);

@@ -10,6 +10,7 @@ import { MotionDeriver } from './derive/motion-deriver';
 import { backgroundJobs } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logging/logger';
+import { ChannelDispatcher } from './notifications/channels/channel-dispatcher';
 import { Evaluation } from './pipeline/evaluation';
 import { Telematics } from './pipeline/telematics';
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       stopHistory.abort();
       await historyDone;
       await jobs?.stop();
+      await channels?.stop();
       simulator?.stop();
       await telematics?.stop();
       await motion?.stop();
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   let motion: MotionDeriver | undefined;
   let evaluation: Evaluation | undefined;
   let jobs: Scheduler | undefined;
+  let channels: ChannelDispatcher | undefined;
   let simulator: Simulator | undefined;
   const stopHistory = new AbortController();
   let historyDone: Promise<unknown> = Promise.resolve();
@@ -99,6 +102,9 @@ async function main(): Promise<void> {
     sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
   });
   jobs.start();
+  // Email, SMS and bot messages of notifications, sent after they are committed.
+  channels = new ChannelDispatcher(database, ctx.clock, logger);
+  await channels.start();
   if (config.mqttUrl)
     telematics.startMqtt({
       url: config.mqttUrl,

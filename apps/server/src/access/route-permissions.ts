@@ -37,6 +37,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('GET', 'notifications/'),
   signedIn('POST', 'notifications/read/'),
   signedIn('PUT', 'notifications/:id/read/'),
+  signedIn('GET', 'users/notification-preferences/'),
+  signedIn('PUT', 'users/notification-preferences/'),
   // Reference data every form needs.
   signedIn('GET', 'vehicles/'),
   signedIn('GET', 'vehicles/cabins/'),
@@ -55,6 +57,14 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('GET', 'client-config/'),
   route('PUT', 'company/profile/', 'company'),
   route('POST', 'notifications/announcements/', 'company', 'change'),
+  // The company's mail server, SMS gateway and bots, and what was sent through them.
+  route('GET', 'notification-channels/', 'company'),
+  ...(['email', 'sms', 'telegram', 'bale'] as const).map((channel) =>
+    route('PUT', `notification-channels/${channel}/`, 'company', 'change'),
+  ),
+  route('POST', 'notification-channels/:channel/test/', 'company', 'change'),
+  route('GET', 'notification-channels/messages/', 'company'),
+  route('POST', 'notification-channels/messages/:id/retry/', 'company', 'change'),
 
   // Every resource of the manifest (names of tags and organizations are read by every screen
   // showing a record that carries them, so their summaries need only a signed-in user).

@@ -58,6 +58,8 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'notifications/', 'caller'),
   on('POST', 'notifications/read/', 'caller'),
   on('PUT', 'notifications/:id/read/', 'caller'),
+  on('GET', 'users/notification-preferences/', 'caller'),
+  on('PUT', 'users/notification-preferences/', 'caller'),
 
   on('GET', 'vehicles/', 'not-tenant-data'),
   on('GET', 'vehicles/cabins/', 'not-tenant-data'),
@@ -75,6 +77,14 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'company/profile/', 'company-wide'),
   on('PUT', 'company/profile/', 'company-wide'),
   on('POST', 'notifications/announcements/', 'company-wide'),
+  // Settings are the company's; the delivery log shows a limited caller only their own messages.
+  on('GET', 'notification-channels/', 'company-wide'),
+  ...(['email', 'sms', 'telegram', 'bale'] as const).map((channel) =>
+    on('PUT', `notification-channels/${channel}/`, 'company-wide'),
+  ),
+  on('POST', 'notification-channels/:channel/test/', 'company-wide'),
+  on('GET', 'notification-channels/messages/', 'caller'),
+  on('POST', 'notification-channels/messages/:id/retry/', 'caller'),
   on('GET', 'company/motion-settings/', 'company-wide'),
   on('PUT', 'company/motion-settings/', 'company-wide'),
   on('POST', 'stats/rollups/rebuild/', 'company-wide'),

@@ -1,11 +1,13 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { organizationsOf } from '../access/organization-scope';
 import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
 import { notificationMarks } from '../db/fence-schema';
 import { apiKeyAccountType, notifications, userNotifications, users } from '../db/schema';
 import { notificationTypes } from '../db/seed-data/notification-types';
+import { type DeliveredNotification, queueChannelMessages } from './channels/outbound-queue';
+import { outboundWakeChannel } from './channels/outbound-wake';
 
 export type NotificationKind = 'driver' | 'vehicle' | 'service' | 'fence' | 'announcement';
 
@@ -130,17 +132,24 @@ export async function deliverNotifications(
       list.push(i);
       byCompany.set(item.companyId, list);
     });
+    let queued = 0;
     for (const [companyId, indexes] of byCompany) {
       const items = indexes.map((i) => fresh[i] as NewNotification);
       const recipients = await recipientsOf(tx, companyId, items);
+      const delivered: DeliveredNotification[] = [];
       for (const [n, i] of indexes.entries()) {
         const row = stored[i];
-        if (!row) continue;
+        const item = fresh[i];
+        if (!row || !item) continue;
         for (const userId of recipients[n] ?? [])
           deliveries.push({ company_id: companyId, user_id: userId, notification_id: row.id });
+        delivered.push({ notificationId: row.id, ...item, recipients: recipients[n] ?? [] });
       }
+      queued += await queueChannelMessages(tx, companyId, delivered, new Date());
     }
     if (deliveries.length > 0) await tx.insert(userNotifications).values(deliveries);
+    // Told on commit, to every process: the channel dispatcher sends at once instead of at its next poll.
+    if (queued > 0) await tx.execute(sql`select pg_notify(${outboundWakeChannel}, '')`);
     return fresh;
   });
 }
