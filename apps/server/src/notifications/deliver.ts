@@ -99,57 +99,82 @@ export async function deliverNotifications(
   items: readonly NewNotification[],
 ): Promise<NewNotification[]> {
   if (items.length === 0) return [];
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
-    let fresh = [...items];
-    const keyed = fresh.filter((item) => item.onceKey);
-    if (keyed.length > 0) {
-      const inserted = await tx
-        .insert(notificationMarks)
-        .values(keyed.map((item) => ({ company_id: item.companyId, key: item.onceKey as string })))
-        .onConflictDoNothing()
-        .returning({ company_id: notificationMarks.company_id, key: notificationMarks.key });
-      const sent = new Set(inserted.map((row) => `${row.company_id}\n${row.key}`));
-      fresh = fresh.filter((item) => !item.onceKey || sent.has(`${item.companyId}\n${item.onceKey}`));
-    }
-    if (fresh.length === 0) return [];
-    const stored = await tx
-      .insert(notifications)
-      .values(
-        fresh.map((item) => ({
-          company_id: item.companyId,
-          type_id: typeIdOf(item.kind),
-          fa_body: item.faBody,
-          en_body: item.enBody,
-          subject_id: item.subjectId,
-        })),
-      )
-      .returning({ id: notifications.id });
-    const deliveries: { company_id: number; user_id: number; notification_id: number }[] = [];
-    const byCompany = new Map<number, number[]>();
-    fresh.forEach((item, i) => {
-      const list = byCompany.get(item.companyId) ?? [];
-      list.push(i);
-      byCompany.set(item.companyId, list);
-    });
-    let queued = 0;
-    for (const [companyId, indexes] of byCompany) {
-      const items = indexes.map((i) => fresh[i] as NewNotification);
-      const recipients = await recipientsOf(tx, companyId, items);
-      const delivered: DeliveredNotification[] = [];
-      for (const [n, i] of indexes.entries()) {
-        const row = stored[i];
-        const item = fresh[i];
-        if (!row || !item) continue;
-        for (const userId of recipients[n] ?? [])
-          deliveries.push({ company_id: companyId, user_id: userId, notification_id: row.id });
-        delivered.push({ notificationId: row.id, ...item, recipients: recipients[n] ?? [] });
-      }
-      queued += await queueChannelMessages(tx, companyId, delivered, new Date());
-    }
-    if (deliveries.length > 0) await tx.insert(userNotifications).values(deliveries);
-    // Told on commit, to every process: the channel dispatcher sends at once instead of at its next poll.
-    if (queued > 0) await tx.execute(sql`select pg_notify(${outboundWakeChannel}, '')`);
-    return fresh;
+  return db.transaction(async (tx) =>
+    (await storeNotifications(tx as unknown as Db, items)).map((stored) => stored.item),
+  );
+}
+
+/** A notification as stored: its row and the users it went to. */
+export interface StoredNotification {
+  item: NewNotification;
+  id: number;
+  recipients: number[];
+}
+
+/**
+ * `deliverNotifications` inside the caller's transaction: the notification rows, each recipient's
+ * copy in the drawer, and the messages to the channels the recipients chose for its kind.
+ */
+export async function storeNotifications(
+  tx: Db,
+  items: readonly NewNotification[],
+): Promise<StoredNotification[]> {
+  let fresh = [...items];
+  const keyed = fresh.filter((item) => item.onceKey);
+  if (keyed.length > 0) {
+    const inserted = await tx
+      .insert(notificationMarks)
+      .values(keyed.map((item) => ({ company_id: item.companyId, key: item.onceKey as string })))
+      .onConflictDoNothing()
+      .returning({ company_id: notificationMarks.company_id, key: notificationMarks.key });
+    const sent = new Set(inserted.map((row) => `${row.company_id}\n${row.key}`));
+    fresh = fresh.filter((item) => !item.onceKey || sent.has(`${item.companyId}\n${item.onceKey}`));
+  }
+  if (fresh.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      fresh.map((item) => ({
+        company_id: item.companyId,
+        type_id: typeIdOf(item.kind),
+        fa_body: item.faBody,
+        en_body: item.enBody,
+        subject_id: item.subjectId,
+      })),
+    )
+    .returning({ id: notifications.id });
+  const stored: StoredNotification[] = [];
+  const byCompany = new Map<number, number[]>();
+  fresh.forEach((item, i) => {
+    const list = byCompany.get(item.companyId) ?? [];
+    list.push(i);
+    byCompany.set(item.companyId, list);
   });
+  const deliveries: { company_id: number; user_id: number; notification_id: number }[] = [];
+  let queued = 0;
+  for (const [companyId, indexes] of byCompany) {
+    const recipients = await recipientsOf(
+      tx,
+      companyId,
+      indexes.map((i) => fresh[i] as NewNotification),
+    );
+    const delivered: DeliveredNotification[] = [];
+    for (const [n, i] of indexes.entries()) {
+      const row = rows[i];
+      const item = fresh[i];
+      if (!row || !item) continue;
+      const users = recipients[n] ?? [];
+      for (const userId of users)
+        deliveries.push({ company_id: companyId, user_id: userId, notification_id: row.id });
+      stored.push({ item, id: row.id, recipients: users });
+      delivered.push({ notificationId: row.id, ...item, recipients: users });
+    }
+    queued += await queueChannelMessages(tx, companyId, delivered, new Date());
+  }
+  if (deliveries.length > 0) await tx.insert(userNotifications).values(deliveries);
+  // Told on commit, to every process: the channel dispatcher sends at once instead of at its next poll.
+  if (queued > 0) await tx.execute(sql`select pg_notify(${outboundWakeChannel}, '')`);
+  // In the order of the items, as callers match them.
+  const byItem = new Map(stored.map((entry) => [entry.item, entry]));
+  return fresh.flatMap((item) => byItem.get(item) ?? []);
 }

@@ -57,6 +57,21 @@ const FuelTransactionsPage = lazyPage(
   <PageSkeleton />,
 );
 
+const NotificationChannelsPage = lazyPage(
+  () =>
+    import('../features/notification-channels/notification-channels-page').then(
+      (m) => m.NotificationChannelsPage,
+    ),
+  <PageSkeleton />,
+);
+const NotificationPreferencesPage = lazyPage(
+  () =>
+    import('../features/notification-channels/notification-preferences-page').then(
+      (m) => m.NotificationPreferencesPage,
+    ),
+  <PageSkeleton />,
+);
+
 const ChangePasswordPage = lazyPage(
   () => import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
   <PageSkeleton />,
@@ -232,6 +247,8 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   devicesUnknown: UnknownDevicesPage,
   fuelTransactions: FuelTransactionsPage,
   changePassword: ChangePasswordPage,
+  notificationChannels: NotificationChannelsPage,
+  notificationPreferences: NotificationPreferencesPage,
   reminders: RemindersPage,
   companyProfile: CompanyProfilePage,
   reportsDriverHistory: DriverHistoryReportPage,

@@ -53,6 +53,14 @@ const screenRoutes = {
 
   companyProfile: { path: 'company/profile', section: 'company' },
   changePassword: { path: 'setting/change-password', section: 'settings' },
+  /** Not in the spec: where the signed-in user's notifications go beside the panel. */
+  notificationPreferences: { path: 'setting/notifications', section: 'settings' },
+  /** Not in the spec: the company's mail server, SMS gateway and bots, and the delivery log. */
+  notificationChannels: {
+    path: 'company/notification-channels',
+    section: 'company',
+    need: ['company', 'view'],
+  },
   reminders: { path: 'reminders', section: 'reminders' },
 
   reportsRealtime: { path: 'reports/realtime', section: 'realtime' },

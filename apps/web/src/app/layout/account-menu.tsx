@@ -1,6 +1,8 @@
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
+import HubRounded from '@mui/icons-material/HubRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -12,17 +14,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../lib/access/use-access';
 import { logout } from '../../lib/auth/logout';
 import { routeLanguageFor } from '../../lib/i18n/locale-route';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { getHref } from '../../lib/paths';
 import { usePopupTrigger } from '../../lib/ui/use-popup-trigger';
 
-/** The user menu: company profile, change password, logout. */
+/** The user menu: company profile, notification channels and preferences, change password, logout. */
 export function AccountMenu({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const lang = routeLanguageFor(useLocale());
   const { popupId, anchor, open, close, triggerProps } = usePopupTrigger();
+  const canSeeChannels = useCan('company', 'view');
   return (
     <>
       <Tooltip title={t('accountMenu.label')}>
@@ -48,6 +52,20 @@ export function AccountMenu({ userName }: { userName: string }) {
             <BusinessRounded fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('accountMenu.companyProfile')}</ListItemText>
+        </MenuItem>
+        {canSeeChannels ? (
+          <MenuItem component={Link} to={getHref(lang, 'notificationChannels')} onClick={close}>
+            <ListItemIcon>
+              <HubRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('channels.channelsMenu')}</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem component={Link} to={getHref(lang, 'notificationPreferences')} onClick={close}>
+          <ListItemIcon>
+            <NotificationsActiveRounded fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('channels.preferencesMenu')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to={getHref(lang, 'changePassword')} onClick={close}>
           <ListItemIcon>
