@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp-test-server';
 import { shot, signInQuickly, specAdmin } from './support';
@@ -74,8 +76,27 @@ test.describe('notification channels', () => {
     await shot(page, 'channels-fa', { fullPage: true });
   });
 
-  test('en: the same screens read left to right with English labels', async ({ page, request }) => {
-    await signInQuickly(page, request, 'en');
+  test('en: the same screens read left to right with English labels, and a Telegram chat links by a code', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signInQuickly(page, request, 'en');
+    // A local server speaking the Bot API: the user's message to the bot is whatever the page shows.
+    let updates: unknown[] = [];
+    const botApi = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const result = req.url?.endsWith('/getUpdates') ? updates : { message_id: 1 };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
+      });
+    });
+    await new Promise<void>((resolve) => botApi.listen(0, '127.0.0.1', resolve));
+    const apiBase = `http://127.0.0.1:${(botApi.address() as AddressInfo).port}`;
+    const bot = await request.put('/api/v1/notification-channels/telegram/', {
+      data: { token: '123:e2e', api_base: apiBase },
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(bot.status()).toBe(200);
     await page.goto('/en/company/notification-channels');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notification channels');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -89,6 +110,16 @@ test.describe('notification channels', () => {
 
     await page.goto('/en/setting/notifications');
     await expect(page.getByRole('checkbox', { name: 'Announcements — Email' })).toBeChecked();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Telegram' });
+    const code = ((await dialog.getByTestId('link-code').textContent()) ?? '').replace('/start', '').trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await shot(page, 'notification-link-en');
+    updates = [{ update_id: 7, message: { text: `/start ${code}`, chat: { id: 424242 } } }];
+    await expect(toast(page, 'Telegram is connected.')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Telegram chat id')).toHaveValue('424242');
+    botApi.close();
     await page.getByLabel('Quiet hours from').fill('22:00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Quiet hours until is Required')).toBeVisible();

@@ -171,8 +171,14 @@ export const notificationPreferencesAnswer = z.object({
   email: z.string(),
   /** Channels the company has set up, so the form offers only those. */
   available: z.array(z.enum(channelKinds)),
+  /** A chat link code is waiting for the user's message to this bot. */
+  link_pending: z.enum(['telegram', 'bale']).nullable(),
 });
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswer>;
+
+/** `POST users/notification-preferences/link/`: link a Telegram or Bale chat by a code sent to the bot. */
+export const botLinkInput = z.object({ channel: z.enum(['telegram', 'bale'], { error: 'invalid' }) });
+export const botLinkAnswer = z.object({ code: z.string(), expires_at: z.string() });
 
 export const outboundStates = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboundState = (typeof outboundStates)[number];

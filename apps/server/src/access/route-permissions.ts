@@ -39,6 +39,7 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   signedIn('PUT', 'notifications/:id/read/'),
   signedIn('GET', 'users/notification-preferences/'),
   signedIn('PUT', 'users/notification-preferences/'),
+  signedIn('POST', 'users/notification-preferences/link/'),
   // Reference data every form needs.
   signedIn('GET', 'vehicles/'),
   signedIn('GET', 'vehicles/cabins/'),

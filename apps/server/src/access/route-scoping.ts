@@ -60,6 +60,7 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('PUT', 'notifications/:id/read/', 'caller'),
   on('GET', 'users/notification-preferences/', 'caller'),
   on('PUT', 'users/notification-preferences/', 'caller'),
+  on('POST', 'users/notification-preferences/link/', 'caller'),
 
   on('GET', 'vehicles/', 'not-tenant-data'),
   on('GET', 'vehicles/cabins/', 'not-tenant-data'),

@@ -43,6 +43,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
   quiet_to: varchar('quiet_to', { length: 5 }).notNull().default(''),
   /** Notification kind → channels, e.g. {"vehicle": ["email", "telegram"]}. */
   routes: jsonb('routes').notNull().default({}),
+  /** A code the user sends the company's bot to link their chat, while it is valid. */
+  link_code: varchar('link_code', { length: 12 }),
+  link_channel: varchar('link_channel', { length: 10 }),
+  link_expires_at: timestamp('link_expires_at', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

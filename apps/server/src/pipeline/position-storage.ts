@@ -6,12 +6,32 @@ import type { Db } from '../db/database';
  * sure partitions exist from `monthsBack` months before `now` to `monthsAhead` after it. Safe to
  * run at every start and daily: everything is IF NOT EXISTS. A default partition catches fixes
  * outside the prepared months (devices with a wrong clock) so no position is refused for its date.
+ * Several processes may start at once against one PostgreSQL database: `if not exists` does not
+ * make DDL safe when two run it together (both find no table, one fails on the catalog's unique
+ * index), so the whole check runs in one transaction holding an advisory lock, one process after
+ * the other.
  */
 export async function ensurePositionStorage(
   db: Db,
   now = new Date(),
   monthsBack = 3,
   monthsAhead = 2,
+): Promise<void> {
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${positionStorageLockId})`);
+    await preparePositionStorage(tx, now, monthsBack, monthsAhead);
+  });
+}
+
+/** A lock id for the positions table's DDL (the migrations have their own). */
+const positionStorageLockId = 7_316_045;
+
+async function preparePositionStorage(
+  db: Db,
+  now: Date,
+  monthsBack: number,
+  monthsAhead: number,
 ): Promise<void> {
   await db.execute(sql`
     create table if not exists positions (
@@ -81,9 +101,12 @@ async function createPartition(db: Db, name: string, start: Date, end: Date): Pr
   const exists = await db.execute(sql`select 1 from pg_class where relname = ${name}`);
   if (rowCount(exists) > 0) return;
   try {
-    await db.execute(
-      sql.raw(
-        `create table if not exists ${name} partition of positions for values from ('${start.toISOString()}') to ('${end.toISOString()}')`,
+    // A savepoint: the refusal below must not end the caller's transaction.
+    await db.transaction((savepoint) =>
+      savepoint.execute(
+        sql.raw(
+          `create table if not exists ${name} partition of positions for values from ('${start.toISOString()}') to ('${end.toISOString()}')`,
+        ),
       ),
     );
   } catch (error) {

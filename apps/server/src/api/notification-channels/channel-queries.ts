@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import type { AuthUser } from '../../http/request-context';
+import { linkCodeTtlMs, newLinkCode } from '../../notifications/channels/bot-linker';
 import { allSettingsOf, enabledChannels } from '../../notifications/channels/channel-settings';
 
 const messageColumns = {
@@ -103,7 +104,11 @@ export async function requeueMessage(
   return row ? messageAnswer(row) : null;
 }
 
-export async function preferencesOf(db: Db, tenant: AuthUser): Promise<NotificationPreferencesAnswer> {
+export async function preferencesOf(
+  db: Db,
+  tenant: AuthUser,
+  now: Date,
+): Promise<NotificationPreferencesAnswer> {
   const [[row], [user], settings] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.user_id, tenant.userId)),
     db.select({ email: users.email }).from(users).where(eq(users.id, tenant.userId)),
@@ -119,6 +124,13 @@ export async function preferencesOf(db: Db, tenant: AuthUser): Promise<Notificat
     routes: (row?.routes ?? {}) as NotificationPreferencesAnswer['routes'],
     email: user?.email ?? '',
     available: enabledChannels(settings),
+    link_pending:
+      row?.link_code &&
+      row.link_expires_at &&
+      row.link_expires_at > now &&
+      (row.link_channel === 'telegram' || row.link_channel === 'bale')
+        ? row.link_channel
+        : null,
   };
 }
 
@@ -143,4 +155,21 @@ export async function savePreferences(
     .insert(notificationPreferences)
     .values({ user_id: tenant.userId, company_id: tenant.companyId, ...values })
     .onConflictDoUpdate({ target: notificationPreferences.user_id, set: values });
+}
+
+/** A code for the user to send the company's bot, which links that chat to them (bot-linker.ts). */
+export async function startChatLink(
+  db: Db,
+  tenant: AuthUser,
+  channel: 'telegram' | 'bale',
+  now: Date,
+): Promise<{ code: string; expires_at: string }> {
+  const code = newLinkCode();
+  const expires = new Date(now.getTime() + linkCodeTtlMs);
+  const link = { link_code: code, link_channel: channel, link_expires_at: expires };
+  await db
+    .insert(notificationPreferences)
+    .values({ user_id: tenant.userId, company_id: tenant.companyId, ...link })
+    .onConflictDoUpdate({ target: notificationPreferences.user_id, set: link });
+  return { code, expires_at: expires.toISOString() };
 }

@@ -381,6 +381,40 @@ describe('notification channels', () => {
     }
   });
 
+  it("links a user's Telegram chat by a code the user sends the company's bot", async () => {
+    let updates: unknown[] = [];
+    const botApi = await startRecorder((request) =>
+      request.url?.endsWith('/getUpdates')
+        ? { status: 200, body: { ok: true, result: updates } }
+        : { status: 200, body: { ok: true, result: { message_id: 2 } } },
+    );
+    try {
+      await s.a.put('notification-channels/telegram/', { token: '123:tele', api_base: botApi.url });
+      const refused = await s.b.post('users/notification-preferences/link/', { channel: 'telegram' });
+      expect(refused.statusCode).toBe(400);
+      const link = (await s.a.post('users/notification-preferences/link/', { channel: 'telegram' })).json();
+      expect(link.code).toMatch(/^[A-Z2-9]{8}$/);
+      // A stranger's message and a wrong code come first; the bot is asked only while a code waits.
+      updates = [
+        { update_id: 41, message: { text: '/start WRONGCOD', chat: { id: 111 } } },
+        { update_id: 42, message: { text: `/start ${link.code}`, chat: { id: 987654 } } },
+      ];
+      await dispatcher.linkChats();
+      const preferences = (await s.a.get('users/notification-preferences/')).json();
+      expect(preferences.telegram_chat_id).toBe('987654');
+      const reply = botApi.seen.find((call) => call.url.endsWith('/sendMessage'));
+      expect(JSON.parse(reply?.body ?? '{}')).toMatchObject({
+        chat_id: '987654',
+        text: expect.stringContaining('Navgan'),
+      });
+      const asked = botApi.seen.filter((call) => call.url.endsWith('/getUpdates')).length;
+      await dispatcher.linkChats();
+      expect(botApi.seen.filter((call) => call.url.endsWith('/getUpdates')).length).toBe(asked);
+    } finally {
+      await botApi.close();
+    }
+  });
+
   it('gives a message up after a day of failures, and sends it again on request', async () => {
     await s.a.put('notification-channels/email/', emailSettings({ port: 1 }));
     await s.a.put('users/notification-preferences/', { language: 'en', routes: { announcement: ['email'] } });

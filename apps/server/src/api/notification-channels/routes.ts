@@ -1,5 +1,7 @@
 import {
   botChannelInput,
+  botLinkAnswer,
+  botLinkInput,
   type ChannelKind,
   channelKinds,
   channelSettingsAnswer,
@@ -30,7 +32,13 @@ import {
   settingsAnswer,
 } from '../../notifications/channels/channel-settings';
 import { outboundWakeChannel } from '../../notifications/channels/outbound-wake';
-import { outboundPage, preferencesOf, requeueMessage, savePreferences } from './channel-queries';
+import {
+  outboundPage,
+  preferencesOf,
+  requeueMessage,
+  savePreferences,
+  startChatLink,
+} from './channel-queries';
 
 const channelParams = z.object({ channel: z.enum(channelKinds) });
 
@@ -40,7 +48,8 @@ const channelParams = z.object({ channel: z.enum(channelKinds) });
  *   company's mail server, SMS gateway and bots (administrators; secrets are never answered);
  * - `POST notification-channels/{channel}/test/`: sends a test message now and says how it went;
  * - `GET notification-channels/messages/`: the delivery log; `POST .../messages/{id}/retry/`;
- * - `GET/PUT users/notification-preferences/`: where the signed-in user's notifications go.
+ * - `GET/PUT users/notification-preferences/`: where the signed-in user's notifications go;
+ *   `POST users/notification-preferences/link/`: a code that links their Telegram or Bale chat.
  */
 export async function notificationChannelRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typedRoutes(scope);
@@ -147,10 +156,22 @@ export async function notificationChannelRoutes(scope: FastifyInstance, ctx: App
     },
   );
 
+  app.post(
+    '/users/notification-preferences/link/',
+    typedContract({ body: botLinkInput, labels: 'notification_channels', answer: botLinkAnswer }),
+    async (request) => {
+      const tenant = tenantOf(request);
+      const settings = await allSettingsOf(db, tenant.companyId);
+      if (!enabledChannels(settings).includes(request.body.channel))
+        throw ApiError.validation((l) => ({ channel: [message(l, 'channelNotSetUp')] }));
+      return startChatLink(db, tenant, request.body.channel, ctx.clock.now());
+    },
+  );
+
   app.get(
     '/users/notification-preferences/',
     typedContract({ answer: notificationPreferencesAnswer }),
-    (request) => preferencesOf(db, tenantOf(request)),
+    (request) => preferencesOf(db, tenantOf(request), ctx.clock.now()),
   );
   app.put(
     '/users/notification-preferences/',
@@ -162,7 +183,7 @@ export async function notificationChannelRoutes(scope: FastifyInstance, ctx: App
     async (request) => {
       const tenant = tenantOf(request);
       await savePreferences(db, tenant, request.body);
-      return preferencesOf(db, tenant);
+      return preferencesOf(db, tenant, ctx.clock.now());
     },
   );
 }

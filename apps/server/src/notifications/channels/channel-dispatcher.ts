@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timer } from '../../clock';
 import type { Database, Db } from '../../db/database';
 import { rowsOf } from '../../db/sql-helpers';
+import { BotLinker } from './bot-linker';
 import { sendBotMessage } from './bot-sender';
 import { allSettingsOf, type StoredChannelSettings } from './channel-settings';
 import { smtpMailSender } from './mail-sender';
@@ -70,6 +71,9 @@ export async function sendOn(
  */
 export class ChannelDispatcher {
   private timer: Timer | undefined;
+  private linkTimer: Timer | undefined;
+  private linking: Promise<unknown> | undefined;
+  private readonly linker: BotLinker;
   private stopListening: (() => Promise<void>) | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -80,7 +84,10 @@ export class ChannelDispatcher {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 5_000,
-  ) {}
+    private readonly linkPollMs = 2_000,
+  ) {
+    this.linker = new BotLinker(database.db, log);
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(
@@ -89,6 +96,7 @@ export class ChannelDispatcher {
       () => this.wake(),
     );
     this.timer = this.clock.every(this.pollMs, () => this.wake());
+    this.linkTimer = this.clock.every(this.linkPollMs, () => void this.linkChats());
     this.wake();
   }
 
@@ -109,6 +117,18 @@ export class ChannelDispatcher {
           this.wake();
         }
       });
+  }
+
+  /** Asks the bots of companies with a pending link code for the users' messages. */
+  linkChats(): Promise<unknown> {
+    if (this.stopped) return Promise.resolve();
+    this.linking ??= this.linker
+      .poll(this.clock.now())
+      .catch((error) => this.log.error({ err: error }, 'bot link pass failed'))
+      .finally(() => {
+        this.linking = undefined;
+      });
+    return this.linking;
   }
 
   /** Sends everything due now; what tests call to wait for the pass. */
@@ -215,7 +235,8 @@ export class ChannelDispatcher {
   async stop(): Promise<void> {
     this.stopped = true;
     this.timer?.cancel();
+    this.linkTimer?.cancel();
     await this.stopListening?.();
-    await this.running;
+    await Promise.all([this.running, this.linking]);
   }
 }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +24,7 @@ import {
   routableNotificationKinds,
 } from '@navgan/domain/notification-channels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
@@ -36,6 +38,7 @@ import { serverFieldErrors } from '../../lib/resource/server-field-errors';
 import { LoadFailedAlert } from '../../ui-kit/load-failed-alert';
 import { PageHeading } from '../../ui-kit/page-heading';
 import { type NotificationPreferencesAnswer, preferencesPath } from './channel-api';
+import { ChatLinkDialog } from './chat-link-dialog';
 
 const textFields = ['mobile', 'telegram_chat_id', 'bale_chat_id', 'quiet_from', 'quiet_to'] as const;
 /** The channel each address field serves: shown only when the company has that channel. */
@@ -107,6 +110,13 @@ function PreferencesForm({ answer }: { answer: NotificationPreferencesAnswer }) 
       },
     });
   const available = answer.available;
+  const [linking, setLinking] = useState<{ channel: 'telegram' | 'bale'; code: string } | null>(null);
+  const startLink = useMutation({
+    mutationFn: (channel: 'telegram' | 'bale') =>
+      api.post<{ code: string; expires_at: string }>(`${preferencesPath}link/`, { channel }),
+  });
+  const connect = (channel: 'telegram' | 'bale') =>
+    startLink.mutate(channel, { onSuccess: ({ code }) => setLinking({ channel, code }) });
   const routes = form.watch('routes') ?? {};
   const toggle = (kind: RoutableNotificationKind, channel: ChannelKind, on: boolean) => {
     const current = routes[kind] ?? [];
@@ -151,7 +161,7 @@ function PreferencesForm({ answer }: { answer: NotificationPreferencesAnswer }) 
               const isTime = name === 'quiet_from' || name === 'quiet_to';
               const chat = name === 'telegram_chat_id' ? 'telegram' : name === 'bale_chat_id' ? 'bale' : null;
               const help = chat
-                ? t('channels.chatIdHelp', { app: t(`channels.names.${chat}`) })
+                ? t('channels.chatIdHelpLink')
                 : name === 'quiet_to'
                   ? t('channels.quietHelp')
                   : undefined;
@@ -166,7 +176,25 @@ function PreferencesForm({ answer }: { answer: NotificationPreferencesAnswer }) 
                     helperText={error ?? help}
                     fullWidth
                     size="small"
-                    slotProps={{ htmlInput: { dir: 'ltr' }, inputLabel: isTime ? { shrink: true } : {} }}
+                    slotProps={{
+                      htmlInput: { dir: 'ltr' },
+                      inputLabel: isTime ? { shrink: true } : {},
+                      input: chat
+                        ? {
+                            endAdornment: (
+                              <InputAdornment position="end">
+                                <Button
+                                  size="small"
+                                  loading={startLink.isPending && startLink.variables === chat}
+                                  onClick={() => connect(chat)}
+                                >
+                                  {t('channels.connect')}
+                                </Button>
+                              </InputAdornment>
+                            ),
+                          }
+                        : {},
+                    }}
                   />
                 </Grid>
               );
@@ -209,6 +237,17 @@ function PreferencesForm({ answer }: { answer: NotificationPreferencesAnswer }) 
             </TableBody>
           </Table>
         </Paper>
+      ) : null}
+      {linking ? (
+        <ChatLinkDialog
+          channel={linking.channel}
+          code={linking.code}
+          onClose={() => setLinking(null)}
+          onLinked={(chatId) => {
+            form.setValue(linking.channel === 'telegram' ? 'telegram_chat_id' : 'bale_chat_id', chatId);
+            setLinking(null);
+          }}
+        />
       ) : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 160 }}>
