@@ -17,6 +17,7 @@ const serverLayers = [
   },
   { name: 'application context', paths: ['app-context\\.ts$', 'create-context\\.ts$'] },
   { name: 'resource layer', paths: ['resources/'] },
+  { name: 'reports', paths: ['reports/'] },
   { name: 'jobs', paths: ['jobs/'] },
   { name: 'demo', paths: ['demo/'] },
   { name: 'api', paths: ['api/'] },

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { plateLetters } from '@navgan/domain/plate-letters';
-import type { ReportPage, ReportRow } from '../apps/server/src/api/reports/report-page';
-import { reportSheets } from '../apps/server/src/api/reports/report-workbook';
 import { type WorkbookSheet, workbookBuffer } from '../apps/server/src/http/workbook';
+import type { ReportPage, ReportRow } from '../apps/server/src/reports/report-page';
+import { reportSheets } from '../apps/server/src/reports/report-workbook';
 import { report } from './stats';
 
 /**

@@ -28,6 +28,7 @@ import { notificationRoutes } from './api/notifications/routes';
 import { organizationAssignmentRoutes } from './api/organizations/assignment-routes';
 import { planEvaluationRoutes } from './api/plans/plan-evaluation-routes';
 import { reminderRoutes } from './api/reminders/routes';
+import { reportScheduleRoutes } from './api/report-schedules/routes';
 import { reportRoutes } from './api/reports/routes';
 import { fenceEventStatsRoutes } from './api/stats/fence-event-stats';
 import { motionStatsRoutes } from './api/stats/motion-routes';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         await reportRoutes(scope, ctx);
         await analyticsRoutes(scope, ctx);
         await planEvaluationRoutes(scope, ctx);
+        await reportScheduleRoutes(scope, ctx);
         for (const resource of fleetResources) registerResource(scope, ctx, resource);
         await organizationAssignmentRoutes(scope, ctx);
       });

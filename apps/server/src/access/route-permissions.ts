@@ -83,6 +83,8 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'plans/:id/evaluation/', 'plans'),
   route('GET', 'plans/evaluations/', 'plans'),
   route('GET', 'exports/plans/evaluations/', 'plans', 'export'),
+  route('GET', 'report-schedules/:id/runs/', 'report_schedules'),
+  route('POST', 'report-schedules/:id/send/', 'report_schedules', 'change'),
 
   route('GET', 'vehicles/companies/:id/drivers/', 'vehicles'),
   route('PUT', 'vehicles/companies/:id/drivers/', 'vehicles'),

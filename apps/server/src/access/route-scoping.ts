@@ -106,6 +106,9 @@ export const routeScoping: ReadonlyMap<string, RouteScoping> = new Map<string, R
   on('GET', 'plans/:id/evaluation/', 'by-vehicle'),
   on('GET', 'plans/evaluations/', 'by-vehicle'),
   on('GET', 'exports/plans/evaluations/', 'by-vehicle'),
+  // A schedule runs with its owner's access, whoever reads its history or sends it now.
+  on('GET', 'report-schedules/:id/runs/', 'company-wide'),
+  on('POST', 'report-schedules/:id/send/', 'company-wide'),
 
   on('GET', 'vehicles/companies/:id/drivers/', 'by-vehicle'),
   on('PUT', 'vehicles/companies/:id/drivers/', 'by-vehicle'),

@@ -20,6 +20,7 @@ import { insuranceResource, insuranceTransactionResource } from './insurances/in
 import { leaveResource } from './leaves/leave-resource';
 import { organizationResource } from './organizations/organization-resource';
 import { planResource } from './plans/plan-resource';
+import { reportScheduleResource } from './report-schedules/report-schedule-resource';
 import { ruleResource } from './rules/rule-resource';
 import { serviceResource } from './services/service-resource';
 import { tagResource } from './tags/tag-resource';
@@ -44,6 +45,7 @@ const hooks: Record<GenericResourceName, { name: ResourceName }> = {
   geofences: geofenceResource,
   rules: ruleResource,
   plans: planResource,
+  reportSchedules: reportScheduleResource,
   organizations: organizationResource,
 };
 

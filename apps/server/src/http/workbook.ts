@@ -1,4 +1,5 @@
 import { directionOf, type Locale } from '@navgan/domain/locales';
+import { plateText as domainPlateText } from '@navgan/domain/plate';
 import type { FastifyReply } from 'fastify';
 import writeExcelFile, { type Cell, type Row } from 'write-excel-file/node';
 
@@ -85,4 +86,9 @@ export function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer
     .header('content-type', xlsxMediaType)
     .header('content-disposition', `attachment; filename=${fileName}`)
     .send(body);
+}
+
+/** The plate as people read it (the domain's `plateText`), letters from the seeded lookup. */
+export function plateText(plate: string, letters: Map<string, string>, locale: Locale): string {
+  return domainPlateText(plate, (code) => letters.get(code), locale);
 }

@@ -7,6 +7,7 @@ import type { VehicleCatalog } from '../live/vehicle-catalog';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
 import { detectOffline } from './offline-job';
 import { announceReminders } from './reminder-job';
+import { runReportSchedules } from './report-schedule-job';
 import { Scheduler } from './scheduler';
 import { evaluateTimeRules } from './time-rules-job';
 
@@ -22,7 +23,7 @@ export interface BackgroundJobDeps {
   sessions?: { revocations: SessionRevocations; pollMs: number };
 }
 
-/** The server's periodic jobs: offline detection and time rules each minute, documents and services due each hour. */
+/** The server's periodic jobs: offline detection, time rules and scheduled reports each minute, documents and services due each hour. */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const { db, catalog, liveStates, motion } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
@@ -36,5 +37,6 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
     .every('offline', 60_000, (now) => detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now))
     .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now))
     .every('documents-due', 3_600_000, (now) => announceReminders(db, now, ['drivers', 'comapny-vehicles']))
-    .every('services-due', 3_600_000, (now) => announceReminders(db, now, ['company-vehicle-services']));
+    .every('services-due', 3_600_000, (now) => announceReminders(db, now, ['company-vehicle-services']))
+    .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
 }

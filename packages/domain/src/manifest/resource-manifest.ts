@@ -314,6 +314,19 @@ export const resourceManifest = {
       menu: { group: 'reports', list: 9 },
     },
   },
+  reportSchedules: {
+    api: 'report-schedules/',
+    access: 'report_schedules',
+    // No default beyond the fleet manager's: a schedule mails the company's figures out.
+    area: { actions: records },
+    screens: {
+      kind: 'records',
+      route: 'reportSchedules',
+      url: 'report-schedules',
+      section: 'reports',
+      menu: { group: 'reports', list: 10, add: 11 },
+    },
+  },
   organizations: {
     api: 'organizations/',
     access: 'organizations',

@@ -1,6 +1,5 @@
 import type { Locale } from '@navgan/domain/locales';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
-import { plateText as domainPlateText } from '@navgan/domain/plate';
 import type { Vehicle } from '@navgan/domain/resources/vehicle';
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import { inCompany } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
 import { tenantOf } from '../../http/request-context';
 import { contract } from '../../http/route-contract';
-import { cellFormats, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../http/workbook';
+import { cellFormats, plateText, sendWorkbook, workbookBuffer, xlsxMediaType } from '../../http/workbook';
 import { labelIn } from '../../resources/field-error';
 import { listWhere } from '../../resources/register-resource';
 import { presentVehicles, vehicleResource } from '../vehicles/vehicle-resource';
@@ -27,11 +26,6 @@ const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
 function dayText(day: string | null, locale: Locale): string {
   if (!day) return '';
   return locale === 'fa' ? jalaliDay.format(new Date(`${day}T00:00:00Z`)) : day;
-}
-
-/** The plate as people read it (the domain's `plateText`), letters from the seeded lookup. */
-export function plateText(plate: string, letters: Map<string, string>, locale: Locale): string {
-  return domainPlateText(plate, (code) => letters.get(code), locale);
 }
 
 /** Builds the vehicle list workbook in the caller's language. */

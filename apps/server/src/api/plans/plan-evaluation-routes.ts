@@ -16,6 +16,7 @@ import { pageOf, pageRequest } from '../../http/pagination';
 import { tenantOf } from '../../http/request-context';
 import { contract, idParams, pageAnswerOf, typedContract, typedRoutes } from '../../http/route-contract';
 import {
+  plateText,
   sendWorkbook,
   type WorkbookColumn,
   type WorkbookSheet,
@@ -24,7 +25,6 @@ import {
 } from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
 import { listWhere } from '../../resources/register-resource';
-import { plateText } from '../exports/routes';
 import { dayFixes, recordedStops } from '../reports/routing-report';
 import { planResource, presentPlans } from './plan-resource';
 

@@ -3,10 +3,10 @@ import { fenceEvents, geofences } from '../../db/fence-schema';
 import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
 import { vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
 import { vehicleTechnicals } from '../../db/vehicle-schema';
+import { fuelCheckOf } from '../../reports/fuel-report';
 import { insertVehicle, signInTwoCompanies } from '../../test/fleet-fixtures';
 import { readWorkbook } from '../../test/read-workbook';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fuelCheckOf } from './fuel-report';
 
 const march = 'start_range=2026-03-01&stop_range=2026-03-31';
 const square = {

@@ -4,25 +4,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
-import { plateLetters } from '../../db/schema';
 import type { Tenant } from '../../db/tenant-scope';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { idList, pageNumber, queryOf } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
 import { pageAnswerOf, recordId, typedContract, typedRoutes } from '../../http/route-contract';
 import { sendWorkbook, xlsxMediaType } from '../../http/workbook';
-import { motionReports } from './motion-reports';
-import type { ReportContext, ReportPage, RowWindow } from './report-page';
-import { type ReportChoice, reportChoice, resolveReportQuery } from './report-query';
-import { reportWorkbook } from './report-workbook';
+import type { ReportContext } from '../../reports/report-page';
+import { type ReportChoice, reportChoice, resolveReportQuery } from '../../reports/report-query';
+import { buildReportWorkbook, reportQueries } from '../../reports/report-workbooks';
 import { routingRoutes } from './routing-routes';
-import { tabularReports } from './tabular-reports';
-
-/** Every tabular report's query function, by name: the page and the workbook both read it. */
-export const reportQueries: Record<
-  ReportName,
-  (context: ReportContext, window: RowWindow) => Promise<ReportPage>
-> = { ...tabularReports, ...motionReports };
 
 /** The reports of one fence, chosen by `geofence__id__in`. */
 const fenceReports: ReadonlySet<ReportName> = new Set(['geofence-rules']);
@@ -64,18 +55,7 @@ async function contextOf(
 
 /** The workbook of a report's every row (v1 and v2 serve the same file), named by its days. */
 export async function sendReportWorkbook(reply: FastifyReply, name: ReportName, context: ReportContext) {
-  const [page, letterRows] = await Promise.all([
-    reportQueries[name](context, 'all'),
-    context.db.select({ code: plateLetters.code, char: plateLetters.char }).from(plateLetters),
-  ]);
-  const body = await reportWorkbook(
-    name,
-    page,
-    context.locale,
-    new Map(letterRows.map((l) => [l.code, l.char])),
-  );
-  const { query } = context;
-  const file = `${name}-${query.from.replaceAll('-', '')}-${query.to.replaceAll('-', '')}.xlsx`;
+  const { file, body } = await buildReportWorkbook(name, context);
   return sendWorkbook(reply, file, body);
 }
 

@@ -2,9 +2,8 @@ import type { LiveFeature } from '@navgan/domain/live-feature';
 import type { Locale } from '@navgan/domain/locales';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { plateLetters } from '../../db/seed-data/plate-letters';
-import { workbookBuffer } from '../../http/workbook';
+import { plateText, workbookBuffer } from '../../http/workbook';
 import { iranMomentText } from '../../i18n/iran-moment';
-import { plateText } from '../exports/routes';
 
 const letters = new Map(plateLetters.map((l) => [l.code, l.char]));
 

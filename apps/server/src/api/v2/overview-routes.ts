@@ -13,11 +13,11 @@ import {
   overviewTotals,
   tripRows,
   utilisationOf,
-} from '../reports/motion-reports';
-import type { ReportContext } from '../reports/report-page';
-import { reportChoice, reportDays, resolveReportQuery } from '../reports/report-query';
+} from '../../reports/motion-reports';
+import type { ReportContext } from '../../reports/report-page';
+import { reportChoice, reportDays, resolveReportQuery } from '../../reports/report-query';
+import { dailyRows, figuresOf, type Summed, tabularReports } from '../../reports/tabular-reports';
 import { reportExportRoute } from '../reports/routes';
-import { dailyRows, figuresOf, type Summed, tabularReports } from '../reports/tabular-reports';
 
 /**
  * The v2 overview (docs/decisions.md, "Overview v2"): the v1 overview's figures in SI units named

@@ -10,12 +10,12 @@ import {
 import {
   type CellValue,
   cellFormats,
+  plateText,
   type WorkbookColumn,
   type WorkbookSheet,
   workbookBuffer,
-} from '../../http/workbook';
-import { iranMomentText } from '../../i18n/iran-moment';
-import { plateText } from '../exports/routes';
+} from '../http/workbook';
+import { iranMomentText } from '../i18n/iran-moment';
 import type { ReportPage, ReportRow } from './report-page';
 
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {

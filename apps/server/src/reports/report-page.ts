@@ -1,8 +1,8 @@
 import type { Locale } from '@navgan/domain/locales';
 import { getTableColumns, type Table } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import type { Tenant } from '../../db/tenant-scope';
-import { companyVehicles } from '../../db/vehicle-schema';
+import type { Db } from '../db/database';
+import type { Tenant } from '../db/tenant-scope';
+import { companyVehicles } from '../db/vehicle-schema';
 import type { ReportQuery } from './report-query';
 
 /*

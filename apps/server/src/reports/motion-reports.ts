@@ -1,8 +1,8 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { trips, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
-import { inCompany } from '../../db/tenant-scope';
-import { companyVehicles } from '../../db/vehicle-schema';
+import { trips, vehicleDailyRollups, vehicleEvents } from '../db/motion-schema';
+import { inCompany } from '../db/tenant-scope';
+import { companyVehicles } from '../db/vehicle-schema';
 import {
   columnsOf,
   driverOf,

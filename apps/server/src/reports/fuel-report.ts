@@ -1,9 +1,9 @@
 import type { FuelCheck } from '@navgan/domain/reports';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { fuelCards, fuelTransactions } from '../../db/fuel-schema';
-import { vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
-import { inCompany } from '../../db/tenant-scope';
-import { companyVehicles, vehicleTechnicals } from '../../db/vehicle-schema';
+import { fuelCards, fuelTransactions } from '../db/fuel-schema';
+import { vehicleDailyRollups, vehicleEvents } from '../db/motion-schema';
+import { inCompany } from '../db/tenant-scope';
+import { companyVehicles, vehicleTechnicals } from '../db/vehicle-schema';
 import type { ReportContext, ReportPage, ReportRow, RowWindow } from './report-page';
 import { paged, vehicleColumns, vehicleOf } from './report-page';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@navgan/domain/locales';
 import { isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { cities } from '../../db/schema';
+import type { Db } from '../db/database';
+import { cities } from '../db/schema';
 
 interface City {
   lat: number;

@@ -1,11 +1,11 @@
 import { asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { drivers } from '../../db/fleet-schema';
-import { stops, type trips, vehicleDailyRollups, type vehicleEvents } from '../../db/motion-schema';
-import type { Tenant } from '../../db/tenant-scope';
-import { inCompany } from '../../db/tenant-scope';
-import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../../db/vehicle-schema';
+import { drivers } from '../db/fleet-schema';
+import { stops, type trips, vehicleDailyRollups, type vehicleEvents } from '../db/motion-schema';
+import type { Tenant } from '../db/tenant-scope';
+import { inCompany } from '../db/tenant-scope';
+import { companyVehicles, deviceAssignments, devices, driverAssignments } from '../db/vehicle-schema';
 import { fuelTransactionsReport } from './fuel-report';
 import { geofenceEpisodesReport, geofenceRulesReport } from './geofence-reports';
 import { placeNamer } from './nearest-place';

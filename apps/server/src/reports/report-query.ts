@@ -5,15 +5,15 @@ import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { maxReportDays } from '@navgan/domain/report-range';
 import { renderValidationMessage } from '@navgan/domain/validation-messages';
 import { and, inArray, or, sql } from 'drizzle-orm';
-import { vehicleScope } from '../../access/organization-scope';
-import type { Db } from '../../db/database';
-import { inCompany, type Tenant } from '../../db/tenant-scope';
-import { companyVehicles, companyVehicleTags } from '../../db/vehicle-schema';
-import { ApiError } from '../../http/api-error';
-import { idListParam } from '../../http/filters';
-import { type QueryReader, queryText } from '../../http/query-params';
-import { plausibleWindowDay, windowProblem } from '../../http/record-filters';
-import { message } from '../../i18n/messages';
+import { vehicleScope } from '../access/organization-scope';
+import type { Db } from '../db/database';
+import { inCompany, type Tenant } from '../db/tenant-scope';
+import { companyVehicles, companyVehicleTags } from '../db/vehicle-schema';
+import { ApiError } from '../http/api-error';
+import { idListParam } from '../http/filters';
+import { type QueryReader, queryText } from '../http/query-params';
+import { plausibleWindowDay, windowProblem } from '../http/record-filters';
+import { message } from '../i18n/messages';
 
 /** What every report is asked for: the chosen vehicles (by id or tag) and Iran days, both included. */
 export interface ReportQuery {
