@@ -145,6 +145,10 @@ const ApprovalsPage = lazyPage(
   <PageSkeleton />,
 );
 
+const ApiKeysPage = lazyPage(
+  () => import('../features/api-keys/api-keys-page').then((m) => m.ApiKeysPage),
+  <PageSkeleton />,
+);
 const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page').then((m) => m.PoliciesPage),
   <PageSkeleton />,
@@ -278,6 +282,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   plansEvaluation: PlanEvaluationPage,
   approvals: ApprovalsPage,
   policies: PoliciesPage,
+  apiKeys: ApiKeysPage,
 };
 
 function tableRoute(id: RouteId): RouteObject {

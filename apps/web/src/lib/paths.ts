@@ -14,7 +14,8 @@ type ScreenSection =
   | 'analytics'
   | 'plans'
   | 'approvals'
-  | 'policies';
+  | 'policies'
+  | 'apiKeys';
 
 /** Areas of the product: those above and the manifest resources' own (their name unless said). */
 export type RouteSection = ScreenSection | ManifestSection;
@@ -126,6 +127,8 @@ const screenRoutes = {
     companyWide: true,
   },
   policies: { path: 'users/policies', section: 'policies' },
+  /** Keys integrations sign in with: created (secret shown once), listed and revoked here. */
+  apiKeys: { path: 'users/api-keys', section: 'apiKeys' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Every screen: the table above and the manifest's resources' lists and records. */
@@ -146,6 +149,7 @@ const sectionResource: Record<ScreenSection, AccessResource | null> = {
   plans: 'plans',
   approvals: 'approvals',
   policies: 'policies',
+  apiKeys: 'api_keys',
 };
 
 /** Whether a route is for users who see the whole company only (see `companyWide`). */
