@@ -54,7 +54,9 @@ describe('API keys', () => {
     expect(Number(vehicles.headers['ratelimit-remaining'])).toBeLessThan(1000000);
     expect(Number(vehicles.headers['ratelimit-reset'])).toBeGreaterThan(0);
     // Its policy grants no writes.
-    expect((await api.post('vehicles/companies/tags/', { fa_title: 'x' })).statusCode).toBe(403);
+    const refused = await api.post('vehicles/companies/tags/', { fa_title: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['ratelimit-remaining']).toBeDefined();
     // Not among the company's users, and it cannot sign in.
     const users = (await s.a.get('users/')).json().results.map((u: { username: string }) => u.username);
     expect(users).not.toContain(`api-key:${prefix}`);

@@ -185,7 +185,7 @@ export function openApiDocument(routes: readonly DocumentedRoute[], version: str
       description: [
         'The fleet panel’s API. Two ways to sign in:',
         '- a person: `POST /api/v1/users/token/` with username and password answers an access token (15 minutes) and a refresh token; send `Authorization: Bearer <access>` and renew it with `POST /api/v1/users/token/refresh/`;',
-        '- an integration: an administrator creates an API key (Settings → API keys, or `POST /api/v1/api-keys/`), shown once; send `Authorization: Api-Key <key>`. A key acts with its own policy and organizations, until it expires or is revoked.',
+        '- an integration: an administrator creates an API key (Users and organizations → API keys, or `POST /api/v1/api-keys/`), shown once; send `Authorization: Api-Key <key>`. A key acts with its own policy and organizations, until it expires or is revoked.',
         'Every signed-in answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds): requests per minute of the user or the key; beyond the limit the answer is 429 with `Retry-After`.',
         'Lists are pages of 10 (`?p=`); the change feeds (`feeds/…`) are read with a cursor (`?after=`). Errors are `{field: [messages]}` (400) or `{detail}`.',
       ].join('\n\n'),
@@ -206,7 +206,7 @@ export function openApiDocument(routes: readonly DocumentedRoute[], version: str
           in: 'header',
           name: 'Authorization',
           description:
-            'An API key, sent as `Authorization: Api-Key nvg_<prefix>_<secret>`. An administrator creates it (Settings → API keys, or `POST /api/v1/api-keys/`) and sees it once.',
+            'An API key, sent as `Authorization: Api-Key nvg_<prefix>_<secret>`. An administrator creates it (Users and organizations → API keys, or `POST /api/v1/api-keys/`) and sees it once.',
         },
       },
       headers: {
