@@ -61,7 +61,8 @@ test.describe('scheduled reports', () => {
       await expect(row).toContainText('fleet@example.com');
       // The period in Jalali with Persian digits ("۱۴۰۵/۰۸/۲۴ تا ...").
       await expect(row).toContainText(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} تا [۰-۹]{4}/);
-      await shot(page, 'report-schedules-view-fa', { settleMs: 300, fullPage: true });
+      await history.scrollIntoViewIfNeeded();
+      await shot(page, 'report-schedules-view-fa', { settleMs: 300 });
 
       const [mail] = await smtp.waitFor(1);
       expect(mail?.to).toEqual(['fleet@example.com']);
@@ -78,7 +79,8 @@ test.describe('scheduled reports', () => {
       await page.goto(viewUrl.replace('/fa/', '/en/'));
       await expect(page.getByTestId('schedule-run')).toContainText('Sent');
       await expect(page.getByTestId('schedule-run')).toContainText('Sent by hand');
-      await shot(page, 'report-schedules-view-en', { settleMs: 300, fullPage: true });
+      await page.getByTestId('schedule-history').scrollIntoViewIfNeeded();
+      await shot(page, 'report-schedules-view-en', { settleMs: 300 });
       await page.goto('/en/report-schedules/list');
       await expect(page.getByTestId('record-row').first()).toContainText('Every Saturday at 08:00');
       await settledShot(page, 'report-schedules-list-en');

@@ -1,5 +1,7 @@
 import type { ApprovalTargets } from './access/approval-queue';
+import type { ApiKeyUse } from './auth/api-key-use';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
 import type { Clock } from './clock';
@@ -19,6 +21,10 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  /** Requests per minute of each signed-in user and API key. */
+  rateLimiter: RateLimiter;
+  /** Writes API keys' last use, at most once a minute each. */
+  apiKeyUse: ApiKeyUse;
   /** Sessions ended before their access tokens expire (logout, password change, deactivation). */
   sessions: SessionRevocations;
   /** Newest fix of every device, fed by the tracker pipeline, read by the live APIs. */

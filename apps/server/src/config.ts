@@ -63,6 +63,8 @@ export interface Config {
   logLevel: string;
   /** No data for this long: the vehicle is offline (background job, one notification per episode). */
   offlineAfterMs: number;
+  /** Requests per minute of one signed-in user and of one API key (RATE_LIMIT_USER / RATE_LIMIT_KEY; 0 = no limit). */
+  rateLimits: { userPerMinute: number; keyPerMinute: number };
   /** How many `trackings/` answers (filters being polled) are kept fresh in the background; 0: built on request only. */
   liveAnswerWarmKeys: number;
 }
@@ -163,6 +165,10 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
     offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', motionThresholds.offlineAfterMs / 1000) * 1000,
     liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),
+    rateLimits: {
+      userPerMinute: intFrom(env, 'RATE_LIMIT_USER', 600),
+      keyPerMinute: intFrom(env, 'RATE_LIMIT_KEY', 1200),
+    },
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     ports: {

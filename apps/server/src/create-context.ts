@@ -1,6 +1,8 @@
 import { ApprovalTargets } from './access/approval-queue';
 import type { AppContext } from './app-context';
+import { ApiKeyUse } from './auth/api-key-use';
 import { LoginThrottle } from './auth/login-throttle';
+import { RateLimiter } from './auth/rate-limiter';
 import { SessionRevocations } from './auth/session-revocations';
 import { TokenSigner } from './auth/tokens';
 import { type Clock, systemClock } from './clock';
@@ -27,6 +29,8 @@ export function createContext(config: Config, database: Database, clock: Clock =
       clock,
     ),
     loginThrottle: new LoginThrottle(),
+    rateLimiter: new RateLimiter(() => clock.now().getTime()),
+    apiKeyUse: new ApiKeyUse(database.db, clock),
     sessions: new SessionRevocations(database.db, config.accessTokenTtlSeconds, () => clock.now().getTime()),
     liveStates: new LiveStateStore(database.db),
     catalog: new VehicleCatalog(database.db),

@@ -6,7 +6,10 @@ import type { ReportName } from './reports';
 export const scheduleFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 
-/** The reports a schedule may send: those of the panel whose workbook covers chosen vehicles over days. */
+/**
+ * The reports a schedule may send: those of the panel whose workbook covers chosen vehicles over
+ * days, and the plans evaluation (the plans of those vehicles on those days).
+ */
 export const schedulableReports = [
   'daily',
   'periodic',
@@ -14,8 +17,15 @@ export const schedulableReports = [
   'stops',
   'fuel-transactions',
   'geofence-rules',
-] as const satisfies readonly ReportName[];
+  'plans-evaluation',
+] as const satisfies readonly (ReportName | 'plans-evaluation')[];
 export type SchedulableReport = (typeof schedulableReports)[number];
+
+/** The catalogue key of a scheduled report's name: its workbook's (first) sheet name. */
+export const scheduledReportLabel = (report: SchedulableReport) =>
+  report === 'plans-evaluation'
+    ? ('planEvaluation.plans_sheet' as const)
+    : (`workbooks.sheets.${report}` as const);
 
 /** Reports of one geofence: a schedule of one names its fence. */
 export const fenceScheduledReports: readonly SchedulableReport[] = ['geofence-rules'];

@@ -2,7 +2,7 @@ import { can } from '@navgan/domain/access';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { tenantOf } from '../http/request-context';
-import { permissionOf } from './route-permissions';
+import { isSessionOnly, permissionOf } from './route-permissions';
 import { scopingOf } from './route-scoping';
 
 /** A route of the protected scope, as `METHOD /api/v1/path/`. */
@@ -23,7 +23,9 @@ export function enforcePermissions(scope: FastifyInstance, registered?: Register
     const url = request.routeOptions.url ?? '';
     const rule = permissionOf(request.method, url);
     if (!rule) throw ApiError.permissionDenied();
-    const { caller } = tenantOf(request);
+    const { caller, apiKeyId } = tenantOf(request);
+    if (apiKeyId !== undefined && isSessionOnly(request.method, url))
+      throw ApiError.detail(403, 'sessionOnly', { code: 'permission_denied' });
     // A caller limited to organizations reaches only routes that declare how they limit rows.
     if (caller.organizations && !scopingOf(request.method, url)) throw ApiError.permissionDenied();
     if (rule === 'signed-in') return;

@@ -137,6 +137,14 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
   route('GET', 'users/:id/', 'users'),
   route('PUT', 'users/:id/', 'users'),
   route('PUT', 'users/:id/passwords/', 'users', 'change'),
+  // The change feeds: positions as the live tracking shows them, trips and events as reports do.
+  route('GET', 'feeds/positions/', 'tracking'),
+  route('GET', 'feeds/trips/', 'reports'),
+  route('GET', 'feeds/events/', 'reports'),
+  route('GET', 'feeds/fuel-transactions/', 'fuel_transactions'),
+  route('GET', 'api-keys/', 'api_keys'),
+  route('POST', 'api-keys/', 'api_keys'),
+  route('DELETE', 'api-keys/:id/', 'api_keys'),
   route('GET', 'users/policies/', 'policies'),
   route('POST', 'users/policies/', 'policies'),
   route('PUT', 'users/policies/:id/', 'policies'),
@@ -167,6 +175,17 @@ export const routePermissions: ReadonlyMap<string, RoutePermission> = new Map<st
 export function routeKeyPath(url: string): string {
   if (url.startsWith('/api/v2/')) return `v2/${url.slice('/api/v2/'.length)}`;
   return url.startsWith('/api/v1/') ? url.slice('/api/v1/'.length) : url.replace(/^\//, '');
+}
+
+/**
+ * Routes for a person signed in with a password only: an API key is refused on them whatever its
+ * policy grants (its service account has no password to change). Sign-in, refresh and logout sit
+ * outside the protected scope and take no key at all.
+ */
+const sessionOnlyRoutes: ReadonlySet<string> = new Set(['PUT users/change-password/']);
+
+export function isSessionOnly(method: string, url: string): boolean {
+  return sessionOnlyRoutes.has(`${method} ${routeKeyPath(url)}`);
 }
 
 /** The registered URL of a key path (the inverse of `routeKeyPath`). */

@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { userOrganizations, userPolicies } from '../db/access-schema';
+import { can, type PermissionMap } from '@navgan/domain/access';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { policies, userOrganizations, userPolicies } from '../db/access-schema';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -12,6 +13,9 @@ import type { MessageKey } from '../i18n/messages';
  * - only a superuser changes, resets, demotes, deactivates or deletes a superuser, or makes one;
  * - no change leaves the company without an active superuser (not even a superuser's own);
  * - nobody who is not a superuser widens their own policies or organizations.
+ * - an API key grants nothing beyond its own access: the users it creates or changes, the
+ *   policies it writes and the keys it creates hold no permission and no organization the key
+ *   lacks, and it cannot change a user (or set the password of one) who holds more than it does.
  * Every user write goes through here: direct, queued for approval, and applied on approval
  * (then the approver is the actor).
  */
@@ -38,8 +42,9 @@ function guardTarget(actor: AuthUser, target: TargetUser): void {
 }
 
 /** Setting (resetting) another user's password. */
-export function guardPasswordReset(actor: AuthUser, target: TargetUser): void {
+export async function guardPasswordReset(db: Db, actor: AuthUser, target: TargetUser): Promise<void> {
   guardTarget(actor, target);
+  await guardKeyOverUser(db, actor, target.id);
 }
 
 /** Editing a user: superuser rules, the last active superuser, no self-widening. */
@@ -51,6 +56,8 @@ export async function guardUserUpdate(
 ): Promise<void> {
   guardTarget(actor, target);
   if (values.is_superuser && !target.is_superuser && !actor.isSuperuser) throw refuse('grantSuperuserOnly');
+  await guardKeyOverUser(db, actor, target.id);
+  await guardKeyGrant(db, actor, values);
   await keepOneActiveSuperuser(db, target, values);
   if (target.id === actor.userId && !actor.isSuperuser) await refuseSelfWidening(db, target.id, values);
 }
@@ -108,6 +115,7 @@ export async function guardPolicyChange(
   after: { permissions?: Record<string, string[]>; approval_required?: Record<string, string[]> },
 ): Promise<void> {
   if (actor.isSuperuser) return;
+  guardKeyPermissions(actor, after.permissions ?? {});
   const [held] = await db
     .select({ id: userPolicies.policy_id })
     .from(userPolicies)
@@ -123,4 +131,57 @@ export async function guardPolicyChange(
     (pair) => !pairs(after.approval_required ?? before.approval_required).has(pair),
   );
   if (grantsMore || requiresLess) throw refuse('ownPolicyNotWider');
+}
+
+/** Permissions an API key writes into a policy: none it does not hold itself. */
+export function guardKeyPermissions(actor: AuthUser, permissions: Record<string, string[]>): void {
+  if (actor.apiKeyId === undefined) return;
+  const held = actor.caller.access;
+  const beyond = Object.entries(permissions).some(([resource, actions]) =>
+    actions.some((action) => !can(held, resource as never, action as never)),
+  );
+  if (beyond) throw refuse('apiKeyNotWider');
+}
+
+/**
+ * What an API key grants (to a user it creates or changes, or to a new key): policies holding
+ * only permissions the key holds, and organizations within the key's when it is limited to some
+ * (none would mean the whole company).
+ */
+export async function guardKeyGrant(
+  db: Db,
+  actor: AuthUser,
+  grant: Pick<UserAccessValues, 'policies' | 'organizations'>,
+): Promise<void> {
+  if (actor.apiKeyId === undefined) return;
+  const limit = actor.caller.organizations;
+  if (limit) {
+    const visible = new Set(limit.visible);
+    if (grant.organizations.length === 0 || grant.organizations.some((id) => !visible.has(id)))
+      throw refuse('apiKeyNotWider');
+  }
+  const ids = [...new Set(grant.policies)];
+  if (!ids.length) return;
+  const granted = await db
+    .select({ permissions: policies.permissions })
+    .from(policies)
+    .where(and(eq(policies.company_id, actor.companyId), inArray(policies.id, ids)));
+  for (const policy of granted)
+    guardKeyPermissions(actor, policy.permissions as PermissionMap as Record<string, string[]>);
+}
+
+/** A user an API key changes must hold no more than the key: their policies and organizations are checked as a grant. */
+async function guardKeyOverUser(db: Db, actor: AuthUser, userId: number): Promise<void> {
+  if (actor.apiKeyId === undefined) return;
+  const [held, organizations] = await Promise.all([
+    db.select({ id: userPolicies.policy_id }).from(userPolicies).where(eq(userPolicies.user_id, userId)),
+    db
+      .select({ id: userOrganizations.organization_id })
+      .from(userOrganizations)
+      .where(eq(userOrganizations.user_id, userId)),
+  ]);
+  await guardKeyGrant(db, actor, {
+    policies: held.map((p) => p.id),
+    organizations: organizations.map((o) => o.id),
+  });
 }

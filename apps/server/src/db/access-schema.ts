@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
@@ -146,4 +147,34 @@ export const auditEntries = pgTable(
     changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [index('audit_entries_record_idx').on(t.company_id, t.resource, t.record_id, t.id)],
+);
+
+/**
+ * A key an integration signs in with (`Authorization: Api-Key nvg_<prefix>_<secret>`). It acts as
+ * its own service account (`user_id`, a users row of type `apiKeyAccountType` that never signs in),
+ * which holds the key's policy and organizations, so access is loaded as for any user. Only the
+ * SHA-256 of the secret is kept; the prefix finds the row.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    secret_hash: varchar('secret_hash', { length: 64 }).notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_prefix_key').on(t.prefix),
+    uniqueIndex('api_keys_user_key').on(t.user_id),
+    index('api_keys_company_idx').on(t.company_id, t.id),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { feedTx } from './feed-columns';
 import { drivers } from './fleet-schema';
 import { companyId, timestamps } from './tenant-columns';
 import { companyVehicles } from './vehicle-schema';
@@ -63,8 +64,11 @@ export const fuelTransactions = pgTable(
     odometer_km: integer('odometer_km'),
     description: text('description').notNull().default(''),
     ...timestamps(),
+    /** Moved on by every change (a trigger), so the feed carries a fill-up again after an edit. */
+    tx: feedTx(),
   },
   (t) => [
+    index('fuel_transactions_feed_idx').on(t.company_id, t.tx, t.id),
     index('fuel_transactions_card_idx').on(t.fuel_card_id, t.occurred_at),
     index('fuel_transactions_company_idx').on(t.company_id, t.occurred_at),
     index('fuel_transactions_vehicle_idx').on(t.company_vehicle_id, t.occurred_at),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { feedTx } from './feed-columns';
 import { drivers } from './fleet-schema';
 import { companies } from './schema';
 import { companyId } from './tenant-columns';
@@ -46,8 +47,10 @@ export const trips = pgTable(
     idle_s: doublePrecision('idle_s').notNull(),
     max_speed_kmh: real('max_speed_kmh').notNull(),
     mean_speed_kmh: real('mean_speed_kmh').notNull(),
+    tx: feedTx(),
   },
   (t) => [
+    index('trips_feed_idx').on(t.company_id, t.tx, t.id),
     uniqueIndex('trips_vehicle_start_key').on(t.company_vehicle_id, t.started_at),
     index('trips_company_start_idx').on(t.company_id, t.started_at),
     index('trips_driver_start_idx').on(t.driver_id, t.started_at),
@@ -93,8 +96,10 @@ export const vehicleEvents = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     value: real('value'),
     from_device: boolean('from_device').notNull().default(false),
+    tx: feedTx(),
   },
   (t) => [
+    index('vehicle_events_feed_idx').on(t.company_id, t.tx, t.id),
     uniqueIndex('vehicle_events_vehicle_kind_at_key').on(t.company_vehicle_id, t.kind, t.at),
     index('vehicle_events_company_at_idx').on(t.company_id, t.at),
   ],

@@ -26,6 +26,14 @@ export const companies = pgTable('companies', {
 });
 
 /** Django-like staff user; usernames are unique across the installation because login has no company field. */
+/** `users.type` of an ordinary person (the spec's office staff). */
+export const personAccountType = 1;
+/**
+ * `users.type` of an API key's service account: it never signs in with a password, is not listed
+ * among the company's users and receives no notifications (docs/decisions.md, "API keys").
+ */
+export const apiKeyAccountType = 9;
+
 export const users = pgTable(
   'users',
   {

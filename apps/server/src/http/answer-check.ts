@@ -19,7 +19,7 @@ function declaredSchema(status: number, answer: z.ZodType | undefined, body: unk
   if (status === 202 && heldBack) return errorAnswers.sentForApproval;
   if (status >= 200 && status < 300) return answer;
   if (status === 400) return badInput;
-  if (status === 401 || status === 403 || status === 404) return errorAnswers.detail;
+  if (status === 401 || status === 403 || status === 404 || status === 429) return errorAnswers.detail;
   return undefined;
 }
 

@@ -15,6 +15,8 @@ export interface AuthUser extends Tenant {
   type: number;
   /** Permissions, held-back writes and organization limit of the caller. */
   caller: CallerAccess;
+  /** Set when the caller signed in with an API key (and `userId` is the key's service account). */
+  apiKeyId?: number;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { organizationsOf } from '../access/organization-scope';
 import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
 import { notificationMarks } from '../db/fence-schema';
-import { notifications, userNotifications, users } from '../db/schema';
+import { apiKeyAccountType, notifications, userNotifications, users } from '../db/schema';
 import { notificationTypes } from '../db/seed-data/notification-types';
 import { type DeliveredNotification, queueChannelMessages } from './channels/outbound-queue';
 import { outboundWakeChannel } from './channels/outbound-wake';
@@ -61,7 +61,9 @@ export async function recipientsOf(
     db
       .select({ id: users.id, is_superuser: users.is_superuser })
       .from(users)
-      .where(and(eq(users.company_id, companyId), eq(users.is_active, true))),
+      .where(
+        and(eq(users.company_id, companyId), eq(users.is_active, true), ne(users.type, apiKeyAccountType)),
+      ),
     visibleOrganizationsOfUsers(db, companyId),
   ]);
   const records = items.map(recordsOf);

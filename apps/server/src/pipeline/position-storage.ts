@@ -49,9 +49,11 @@ async function preparePositionStorage(
       satellites smallint,
       attributes jsonb not null,
       record_hash bigint not null default 0,
+      tx xid8 not null default pg_current_xact_id(),
       primary key (device_id, fix_time, record_hash)
     ) partition by range (fix_time)`);
   await keyRecordsByContent(db);
+  await feedPositions(db);
   await db.execute(sql`create table if not exists positions_default partition of positions default`);
   await db.execute(
     sql`create index if not exists positions_vehicle_time_idx on positions (company_vehicle_id, fix_time)`,
@@ -77,6 +79,19 @@ async function keyRecordsByContent(db: Db): Promise<void> {
   await db.execute(sql`alter table positions add column if not exists record_hash bigint not null default 0`);
   await db.execute(sql`alter table positions drop constraint if exists positions_pkey`);
   await db.execute(sql`alter table positions add primary key (device_id, fix_time, record_hash)`);
+}
+
+/**
+ * The positions feed (api/feeds/) reads a company's rows in the order of the transactions that
+ * wrote them. Tables made before the feed get the column (the default is stable, so PostgreSQL
+ * stores it once instead of rewriting the partitions: older rows share the upgrade's
+ * transaction) and the index, which a partitioned table gives every partition, present and future.
+ */
+async function feedPositions(db: Db): Promise<void> {
+  await db.execute(
+    sql`alter table positions add column if not exists tx xid8 not null default pg_current_xact_id()`,
+  );
+  await db.execute(sql`create index if not exists positions_feed_idx on positions (company_id, tx)`);
 }
 
 /** SQLSTATE of "partition constraint … would be violated by some row". */

@@ -9,6 +9,7 @@ import {
   smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { feedTx } from '../db/feed-columns';
 
 /**
  * Positions as the ingest pipeline writes them. The table is created and partitioned by month at
@@ -32,4 +33,5 @@ export const positions = pgTable('positions', {
   attributes: jsonb('attributes').notNull(),
   /** Tells apart records of one device and fix time by what they say (position-writer.ts). */
   record_hash: bigint('record_hash', { mode: 'bigint' }).notNull(),
+  tx: feedTx(),
 });

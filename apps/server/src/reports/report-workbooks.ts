@@ -1,4 +1,5 @@
 import type { ReportName } from '@navgan/domain/reports';
+import type { Db } from '../db/database';
 import { plateLetters } from '../db/schema';
 import { motionReports } from './motion-reports';
 import type { ReportContext, ReportPage, RowWindow } from './report-page';
@@ -16,17 +17,18 @@ export async function buildReportWorkbook(
   name: ReportName,
   context: ReportContext,
 ): Promise<{ file: string; body: Buffer }> {
-  const [page, letterRows] = await Promise.all([
+  const [page, letters] = await Promise.all([
     reportQueries[name](context, 'all'),
-    context.db.select({ code: plateLetters.code, char: plateLetters.char }).from(plateLetters),
+    plateLettersOf(context.db),
   ]);
-  const body = await reportWorkbook(
-    name,
-    page,
-    context.locale,
-    new Map(letterRows.map((l) => [l.code, l.char])),
-  );
+  const body = await reportWorkbook(name, page, context.locale, letters);
   const { query } = context;
   const file = `${name}-${query.from.replaceAll('-', '')}-${query.to.replaceAll('-', '')}.xlsx`;
   return { file, body };
+}
+
+/** The letters of the plates, for the workbooks. */
+export async function plateLettersOf(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ code: plateLetters.code, char: plateLetters.char }).from(plateLetters);
+  return new Map(rows.map((l) => [l.code, l.char]));
 }

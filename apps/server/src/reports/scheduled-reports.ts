@@ -2,8 +2,15 @@ import { isoDayIn } from '@navgan/domain/calendar-day';
 import { toPersianDigits } from '@navgan/domain/digits';
 import { formatJalali } from '@navgan/domain/jalali';
 import type { Locale } from '@navgan/domain/locales';
+import { type Messages, textIn } from '@navgan/domain/messages/catalogue';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
-import { nextRunAfter, previousPeriod, type SchedulePeriod } from '@navgan/domain/report-schedule';
+import {
+  nextRunAfter,
+  previousPeriod,
+  type SchedulableReport,
+  type SchedulePeriod,
+  scheduledReportLabel,
+} from '@navgan/domain/report-schedule';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadCallerAccess } from '../access/caller-access';
@@ -13,6 +20,7 @@ import { users } from '../db/schema';
 import type { Tenant } from '../db/tenant-scope';
 import { xlsxMediaType } from '../http/workbook';
 import { mailSenderOf } from '../notifications/channels/mail-sender';
+import { planEvaluationWorkbook } from './plan-evaluations';
 import { resolveReportQuery } from './report-query';
 import { buildReportWorkbook } from './report-workbooks';
 
@@ -199,13 +207,17 @@ async function sendRun(db: Db, run: Run): Promise<{ recipients: string[]; size: 
     ...period,
   });
   const locale = schedule.language;
-  const { file, body } = await buildReportWorkbook(schedule.report, {
+  const context = {
     db,
     tenant,
     query,
     locale,
     ...(schedule.geofence_id !== null ? { fenceIds: [schedule.geofence_id] } : {}),
-  });
+  };
+  const { file, body } =
+    schedule.report === 'plans-evaluation'
+      ? await planEvaluationWorkbook(context)
+      : await buildReportWorkbook(schedule.report, context);
   await mailer.send({
     to: recipients,
     ...mailText(schedule, period, locale),
@@ -262,11 +274,19 @@ export function periodText({ from, to }: SchedulePeriod, locale: Locale): string
     : fill(texts.periodRange, { from: dayText(from, locale), to: dayText(to, locale) });
 }
 
+/** A scheduled report's name in a catalogue (its workbook's sheet name). */
+function reportName(report: SchedulableReport, messages: Messages): string {
+  const path = scheduledReportLabel(report).split('.');
+  const last = path.pop() as string;
+  const section = path.reduce<object>((at, key) => (at as Record<string, object>)[key] ?? {}, messages);
+  return textIn(section, last) ?? report;
+}
+
 function mailText(schedule: Schedule, period: SchedulePeriod, locale: Locale) {
   const { messages } = catalogueOf(locale);
   const values = {
     title: schedule.title,
-    report: messages.workbooks.sheets[schedule.report],
+    report: reportName(schedule.report, messages),
     period: periodText(period, locale),
   };
   const mail = messages.reportSchedules.mail;

@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 /** A signed-in caller of the API under test, with the language it asks in. */
 export function apiAs(app: FastifyInstance, access: string, language = 'en-us') {
+  return callerWith(app, `Bearer ${access}`, language);
+}
+
+/** A caller signed in with an API key (`Authorization: Api-Key <key>`). */
+export function apiKeyAs(app: FastifyInstance, key: string, language = 'en-us') {
+  return callerWith(app, `Api-Key ${key}`, language);
+}
+
+function callerWith(app: FastifyInstance, authorization: string, language: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: url.startsWith('/api/') ? url : `/api/v1/${url}`,
-      headers: { authorization: `Bearer ${access}`, 'accept-language': language },
+      headers: { authorization, 'accept-language': language },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {

@@ -6,12 +6,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/database';
 import { seedReferenceData } from '../db/seed-reference';
+import { ensurePositionStorage } from '../pipeline/position-storage';
 import { withAdminClient } from './admin-client';
 import { migrationsDir } from './test-database';
 
 /**
  * Vitest global setup for the server project: migrates and seeds ONE database per run, which every
- * test file then copies instead of paying for its own migrate + seed (seconds each). Built per run,
+ * test file then copies instead of paying for its own migrate + seed (seconds each), with the
+ * positions table the running server makes at start (routes read it). Built per run,
  * so a migration change is always in it; removed when the run ends.
  */
 export default async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
@@ -26,6 +28,7 @@ export default async function prepareDatabase(project: TestProject): Promise<() 
     try {
       await database.migrate(migrationsDir);
       await seedReferenceData(database.db);
+      await ensurePositionStorage(database.db);
     } finally {
       await database.close();
     }
@@ -41,6 +44,7 @@ export default async function prepareDatabase(project: TestProject): Promise<() 
   try {
     await database.migrate(migrationsDir);
     await seedReferenceData(database.db);
+    await ensurePositionStorage(database.db);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     writeFileSync(path.join(dir, 'data.tar'), Buffer.from(await dump.arrayBuffer()));

@@ -38,6 +38,9 @@ export async function createTestApp(
   const config = loadConfig({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     NAVGAN_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navgan-test-')),
+    // Tests hold time still, so a minute's window never ends: limits only where a test sets them.
+    RATE_LIMIT_USER: '1000000',
+    RATE_LIMIT_KEY: '1000000',
     ...env,
   });
   const ctx = createContext(config, database, clock);

@@ -145,6 +145,11 @@ const ApprovalsPage = lazyPage(
   <PageSkeleton />,
 );
 
+const ApiKeysPage = lazyPage(
+  () => import('../features/api-keys/api-keys-page').then((m) => m.ApiKeysPage),
+  <PageSkeleton />,
+);
+
 const WebhooksPage = lazyPage(
   () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
   <PageSkeleton />,
@@ -287,6 +292,7 @@ const builtScreens: Partial<Record<RouteId, React.ComponentType>> = {
   plansEvaluation: PlanEvaluationPage,
   approvals: ApprovalsPage,
   policies: PoliciesPage,
+  apiKeys: ApiKeysPage,
   webhooks: WebhooksPage,
   webhookLog: WebhookLogPage,
 };

@@ -15,6 +15,7 @@ type ScreenSection =
   | 'plans'
   | 'approvals'
   | 'policies'
+  | 'apiKeys'
   | 'webhooks';
 
 /** Areas of the product: those above and the manifest resources' own (their name unless said). */
@@ -127,6 +128,8 @@ const screenRoutes = {
     companyWide: true,
   },
   policies: { path: 'users/policies', section: 'policies' },
+  /** Keys integrations sign in with: created (secret shown once), listed and revoked here. */
+  apiKeys: { path: 'users/api-keys', section: 'apiKeys' },
   webhooks: { path: 'settings/webhooks', section: 'webhooks', companyWide: true },
   webhookLog: {
     path: 'settings/webhooks/:id/log',
@@ -154,6 +157,7 @@ const sectionResource: Record<ScreenSection, AccessResource | null> = {
   plans: 'plans',
   approvals: 'approvals',
   policies: 'policies',
+  apiKeys: 'api_keys',
   webhooks: 'webhooks',
 };
 

@@ -1,5 +1,9 @@
 import { type Locale, locales } from '@navgan/domain/locales';
-import { schedulableReports, scheduleFrequencies } from '@navgan/domain/report-schedule';
+import {
+  schedulableReports,
+  scheduledReportLabel,
+  scheduleFrequencies,
+} from '@navgan/domain/report-schedule';
 import { type ReportSchedule, reportScheduleInput } from '@navgan/domain/resources/report-schedule';
 import { lazy } from 'react';
 import { defineResource, enumOptions, type LookupSource } from '../lib/define-resource';
@@ -7,7 +11,7 @@ import { formatNumber } from '../lib/format/number';
 import type { MessageKey } from '../lib/i18n/message-key';
 import { formFields, recordToFormValues } from '../lib/resource/form-values';
 
-const reportOptions = enumOptions(schedulableReports, (v) => `workbooks.sheets.${v}`);
+const reportOptions = enumOptions(schedulableReports, scheduledReportLabel);
 const frequencyOptions = enumOptions(scheduleFrequencies, (v) => `reportSchedules.frequency.${v}`);
 const languageOptions = enumOptions(locales, (v) => `language.${v}`);
 const vehicleSource: LookupSource = { path: 'vehicles/companies/summaries/', rows: 'vehicle' };

@@ -351,6 +351,8 @@ export type ResourceName = keyof typeof resourceManifest;
  */
 export const otherAccessAreas = {
   policies: { actions: records },
+  /** Keys for integrations: only the administrator's policy (all permissions) holds this area by default. */
+  api_keys: { actions: ['view', 'add', 'delete'] },
   approvals: { actions: ['view'] },
   company: { actions: ['view', 'change'] },
   tracking: {

@@ -5,6 +5,7 @@ import { tooManyFailures } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { RefreshTokenRepository } from '../../auth/refresh-token-repository';
 import { UserAccountRepository } from '../../auth/user-account-repository';
+import { apiKeyAccountType } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
 const refreshNotValid = () => ApiError.detail(401, 'refreshNotValid', { code: 'token_not_valid' });
@@ -24,7 +25,8 @@ export class AuthService {
     if (wait > 0) throw tooManyFailures('throttled', wait);
     const user = await this.accounts.findByUsername(username);
     const passwordOk = await verifyPassword(user?.password, password);
-    if (!user || !passwordOk || !user.is_active) {
+    // An API key's service account has no usable password; it is refused like a wrong one.
+    if (!user || !passwordOk || !user.is_active || user.type === apiKeyAccountType) {
       this.ctx.loginThrottle.recordFailure(username, address);
       throw ApiError.detail(401, 'badCredentials', { code: 'no_active_account' });
     }

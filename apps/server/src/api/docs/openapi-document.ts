@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionOf } from '../../access/route-permissions';
+import { isSessionOnly, permissionOf } from '../../access/route-permissions';
 import { type RouteScoping, scopingOf } from '../../access/route-scoping';
 import { errorAnswers, type RouteContract } from '../../http/route-contract';
 
@@ -59,7 +59,16 @@ function queryParameters(query: z.ZodType | undefined) {
 }
 
 const json = (schema: JsonSchema | { $ref: string }) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: string, section = 'schemas') => ({ $ref: `#/components/${section}/${name}` });
+
+/** The IETF draft's rate-limit headers, on every answer of a signed-in route. */
+const rateLimitHeaders = {
+  'RateLimit-Limit': ref('RateLimitLimit', 'headers'),
+  'RateLimit-Remaining': ref('RateLimitRemaining', 'headers'),
+  'RateLimit-Reset': ref('RateLimitReset', 'headers'),
+};
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
 
 function whoMayCall(permission: ReturnType<typeof permissionOf>): string {
   if (permission === undefined) return 'Nobody may call it (no permission entry).';
@@ -109,8 +118,15 @@ function operation(route: DocumentedRoute) {
     },
   };
   if (route.signedIn) {
-    responses['401'] = { description: 'No access token.', ...json(ref('Detail')) };
+    responses['2XX'] = { ...success, headers: rateLimitHeaders };
+    responses['401'] = { description: 'No credentials, or an API key not valid.', ...json(ref('Detail')) };
     responses['403'] = { description: 'Token not valid, or no permission.', ...json(ref('Detail')) };
+    responses['429'] = {
+      description:
+        'Too many requests from this user or key in the current minute: wait `Retry-After` seconds.',
+      headers: { 'Retry-After': ref('RetryAfter', 'headers'), ...rateLimitHeaders },
+      ...json(ref('Detail')),
+    };
   }
   if (params.length > 0)
     responses['404'] = { description: 'No such record for the caller.', ...json(ref('Detail')) };
@@ -122,7 +138,11 @@ function operation(route: DocumentedRoute) {
       tags: [tag],
       ...(contract.summary ? { summary: contract.summary } : {}),
       description: route.signedIn ? `${whoMayCall(permission)} ${whatLimitedUsersGet(scoping)}` : 'Public.',
-      ...(route.signedIn ? {} : { security: [] }),
+      ...(route.signedIn
+        ? isSessionOnly(route.method, route.url)
+          ? { security: [{ bearer: [] }] }
+          : {}
+        : { security: [] }),
       parameters: [
         ...params.map((name) => ({
           name,
@@ -162,19 +182,38 @@ export function openApiDocument(routes: readonly DocumentedRoute[], version: str
     info: {
       title: 'Navgan API',
       version,
-      description:
-        'The fleet panel’s API. Sign in with `POST /api/v1/users/token/` and send the access token as `Authorization: Bearer <token>`. Lists are pages of 10 (`?p=`); errors are `{field: [messages]}` (400) or `{detail}`.',
+      description: [
+        'The fleet panel’s API. Two ways to sign in:',
+        '- a person: `POST /api/v1/users/token/` with username and password answers an access token (15 minutes) and a refresh token; send `Authorization: Bearer <access>` and renew it with `POST /api/v1/users/token/refresh/`;',
+        '- an integration: an administrator creates an API key (Users and organizations → API keys, or `POST /api/v1/api-keys/`), shown once; send `Authorization: Api-Key <key>`. A key acts with its own policy and organizations, until it expires or is revoked.',
+        'Every signed-in answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds): requests per minute of the user or the key; beyond the limit the answer is 429 with `Retry-After`.',
+        'Lists are pages of 10 (`?p=`); the change feeds (`feeds/…`) are read with a cursor (`?after=`). Errors are `{field: [messages]}` (400) or `{detail}`.',
+      ].join('\n\n'),
     },
     servers: [{ url: '/' }],
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, { apiKey: [] }],
     components: {
       securitySchemes: {
         bearer: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The access token of a sign-in.',
+          description:
+            'The access token of a sign-in: `POST /api/v1/users/token/` with `{username, password}`.',
         },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            'An API key, sent as `Authorization: Api-Key nvg_<prefix>_<secret>`. An administrator creates it (Users and organizations → API keys, or `POST /api/v1/api-keys/`) and sees it once.',
+        },
+      },
+      headers: {
+        RateLimitLimit: integerHeader('Requests allowed per minute to this user or key.'),
+        RateLimitRemaining: integerHeader('Requests left in the current minute.'),
+        RateLimitReset: integerHeader('Seconds until the current minute’s count starts again.'),
+        RetryAfter: integerHeader('Seconds to wait before the next request.'),
       },
       schemas: {
         FieldErrors: jsonSchemaOf(errorAnswers.fieldErrors, 'output'),

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePermissions, routeUrlOf } from '../../access/route-permissions';
+import { isSessionOnly, routePermissions, routeUrlOf } from '../../access/route-permissions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Operation = {
@@ -42,8 +42,10 @@ describe('the OpenAPI document', () => {
         missing.push(key);
         continue;
       }
-      // Signed in: the document's default security applies (no `security: []` of a public route).
-      expect(operation.security, key).toBeUndefined();
+      // Signed in: the document's default security applies (no `security: []` of a public route),
+      // or the bearer token alone on the routes for people (password change).
+      if (isSessionOnly(method, routeUrlOf(path))) expect(operation.security, key).toEqual([{ bearer: [] }]);
+      else expect(operation.security, key).toBeUndefined();
       expect(operation.description, key).toContain(
         permission === 'signed-in'
           ? 'Any signed-in user'
@@ -55,8 +57,13 @@ describe('the OpenAPI document', () => {
           `${key} ${name}`,
         ).toBe(true);
       expect(Object.keys(operation.responses), key).toEqual(
-        expect.arrayContaining(['2XX', '400', '401', '403']),
+        expect.arrayContaining(['2XX', '400', '401', '403', '429']),
       );
+      expect(Object.keys((operation.responses['2XX'] as { headers: object }).headers), key).toEqual([
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ]);
     }
     expect(missing).toEqual([]);
   });
@@ -74,6 +81,24 @@ describe('the OpenAPI document', () => {
       if (json && Object.keys(json.schema).length === 0 && method !== 'DELETE') noAnswer.push(key);
     }
     expect(noAnswer).toEqual([]);
+  });
+
+  it('tells both ways of signing in, and what a 429 says', () => {
+    const full = document as unknown as {
+      security: unknown[];
+      components: { securitySchemes: Record<string, Record<string, string>> };
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    };
+    expect(full.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(full.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(full.components.securitySchemes.apiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+    expect(full.components.securitySchemes.apiKey?.description).toContain('Api-Key');
+    const tooMany = full.paths['/api/v1/vehicles/companies/']?.get?.responses['429'];
+    expect(Object.keys(tooMany?.headers ?? {})).toContain('Retry-After');
   });
 
   it('leaves sign-in and health public, and gives resource bodies their fields', () => {

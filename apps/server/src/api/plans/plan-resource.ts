@@ -7,40 +7,12 @@ import {
   planShape,
 } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { plans } from '../../db/plan-schema';
-import type { Tenant } from '../../db/tenant-scope';
 import { companyVehicles } from '../../db/vehicle-schema';
-import { vehicleRefs } from '../../resources/record-refs';
+import { presentPlans } from '../../reports/plan-evaluations';
 import type { ResourceDefinition } from '../../resources/resource-definition';
 import { containsPattern } from '../../resources/search';
 import { inList } from '../vehicles/vehicle-resource';
-
-export const presentPlans = async (
-  rows: (typeof plans.$inferSelect)[],
-  db: Db,
-  tenant: Tenant,
-): Promise<Plan[]> => {
-  const vehicleOf = await vehicleRefs(
-    db,
-    tenant,
-    rows.map((r) => r.company_vehicle_id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    company_vehicle: vehicleOf.get(row.company_vehicle_id) ?? null,
-    day: row.day,
-    start_time: row.start_time,
-    kind: row.kind as PlanKind,
-    status: row.status as PlanStatus,
-    stops: row.stops as PlanStop[],
-    route: row.route as [number, number][] | null,
-    corridor_m: row.corridor_m,
-    notes: row.notes,
-    created: row.created_at.toISOString(),
-  }));
-};
 
 /** Plans belong to organizations through their vehicle (docs/decisions.md, "Plans"). */
 export const planResource: ResourceDefinition<typeof plans, typeof planInput, Plan, 'plans'> = {

@@ -290,6 +290,32 @@ describe('scheduled reports', () => {
     await db().update(reportSchedules).set({ active: false }).where(eq(reportSchedules.id, scheduleId));
   });
 
+  it('mails the plans evaluation of the period: the plans of its vehicles on its days', async () => {
+    const yesterday = isoDayIn(new Date(clock.now().getTime() - 86_400_000));
+    const plan = await admin.post('plans/', {
+      title: 'Morning round',
+      company_vehicle: id.reefer,
+      day: yesterday,
+      start_time: '08:00',
+      kind: 'stops',
+      stops: [
+        { name: 'Depot', point: [51.4, 35.7], radius_m: 100, window_from: '08:00', window_to: '09:00' },
+      ],
+    });
+    expect(plan.statusCode).toBe(201);
+    const scheduleId = (
+      await admin.post('report-schedules/', schedule({ title: 'Plans', report: 'plans-evaluation' }))
+    ).json().id as number;
+    const before = smtp.messages.length;
+    const sent = await admin.post(`report-schedules/${scheduleId}/send/`, {});
+    expect(sent.json()).toMatchObject({ status: 'sent', period_from: yesterday, period_to: yesterday });
+    const mail = (await smtp.waitFor(before + 1)).at(-1);
+    expect(mail?.subject).toContain('ارزیابی برنامه‌ها');
+    const [sheet] = readWorkbook(mail?.attachments[0]?.content as Buffer);
+    expect(sheet?.name).toBe('ارزیابی برنامه‌ها');
+    expect(sheet?.rows.slice(1).map((row) => row[1])).toEqual(['Morning round']);
+  });
+
   it('sends now the last complete period, and lists the schedule with its last run', async () => {
     const scheduleId = (
       await admin.post('report-schedules/', schedule({ title: 'Now', frequency: 'weekly', language: 'en' }))

@@ -4,7 +4,12 @@ import type { AppContext } from '../../app-context';
 import { type QueryReader, queryOf, queryText } from '../../http/query-params';
 import { tenantOf } from '../../http/request-context';
 import { idParams, typedContract, typedRoutes } from '../../http/route-contract';
-import { defaultPointBudget, type RoutingQuery, readRoutingQuery, routingReport } from './routing-report';
+import {
+  defaultPointBudget,
+  type RoutingQuery,
+  readRoutingQuery,
+  routingReport,
+} from '../../reports/routing-report';
 
 const asking: QueryReader<RoutingQuery> = {
   shape: {

@@ -3,7 +3,7 @@ import type { policyInput } from '@navgan/domain/resources/policy';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../access/audit-trail';
-import { guardPolicyChange } from '../../access/user-guard';
+import { guardKeyPermissions, guardPolicyChange } from '../../access/user-guard';
 import { policies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
@@ -25,6 +25,7 @@ export async function listPolicies(db: Db, tenant: Tenant): Promise<Policy[]> {
 }
 
 export async function createPolicy(db: Db, tenant: AuthUser, values: PolicyValues): Promise<Policy> {
+  guardKeyPermissions(tenant, values.permissions);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(policies)

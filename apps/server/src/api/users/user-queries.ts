@@ -4,12 +4,12 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import { userSummaryColumns } from '../../access/approval-queue';
 import { recordAudit } from '../../access/audit-trail';
-import { guardUserCreate, guardUserUpdate } from '../../access/user-guard';
+import { guardKeyGrant, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import { RefreshTokenRepository } from '../../auth/refresh-token-repository';
 import type { SessionRevocations } from '../../auth/session-revocations';
 import { policies, userOrganizations, userPolicies } from '../../db/access-schema';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { apiKeyAccountType, users } from '../../db/schema';
 import { inCompany, type Tenant } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/request-context';
@@ -108,6 +108,7 @@ export async function insertUser(
   return db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
     guardUserCreate(auth, values);
+    await guardKeyGrant(inTx, auth, values);
     await checkUser(inTx, auth, values);
     const [row] = await inTx
       .insert(users)
@@ -138,7 +139,7 @@ export async function updateUser(
     const [current] = await inTx
       .select()
       .from(users)
-      .where(inCompany(users, auth, eq(users.id, id)))
+      .where(inCompany(users, auth, people, eq(users.id, id)))
       .for('update');
     if (!current) throw ApiError.notFound();
     await guardUserUpdate(inTx, auth, current, values);
@@ -164,12 +165,16 @@ export async function updateUser(
   });
 }
 
+/** People, not the service accounts API keys act as (those are managed as keys). */
+const people = ne(users.type, apiKeyAccountType);
+
 /** The company's users whose username, names or email contain `search`. */
 function usersMatching(tenant: Tenant, search: string | undefined): SQL {
   const pattern = containsPattern(search ?? '');
   return inCompany(
     users,
     tenant,
+    people,
     search
       ? or(
           ilike(users.username, pattern),
@@ -216,7 +221,7 @@ export async function findUser(db: Db, tenant: Tenant, id: number): Promise<User
   const [row] = await db
     .select()
     .from(users)
-    .where(inCompany(users, tenant, eq(users.id, id)));
+    .where(inCompany(users, tenant, people, eq(users.id, id)));
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isHeldBack, queueApproval } from '../../access/approval-queue';
-import { guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
+import { guardKeyGrant, guardPasswordReset, guardUserCreate, guardUserUpdate } from '../../access/user-guard';
 import type { AppContext } from '../../app-context';
 import { checkPasswordStrength } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
@@ -86,6 +86,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
       const auth = tenantOf(request);
       const { password, confirm_password: _, ...values } = request.body;
       guardUserCreate(auth, values);
+      await guardKeyGrant(db, auth, values);
       checkPasswordStrength(password, values);
       await checkUser(db, auth, values);
       const passwordHash = await hashPassword(password);
@@ -148,7 +149,7 @@ export async function userRoutes(scope: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       const auth = tenantOf(request);
       const current = await existing(auth, request.params.id);
-      guardPasswordReset(auth, current);
+      await guardPasswordReset(db, auth, current);
       const { password } = request.body;
       checkPasswordStrength(password, current);
       await setUserPassword(

@@ -13,6 +13,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import GroupRounded from '@mui/icons-material/GroupRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import KeyRounded from '@mui/icons-material/KeyRounded';
 import LocalGasStationRounded from '@mui/icons-material/LocalGasStationRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import LocalPoliceRounded from '@mui/icons-material/LocalPoliceRounded';
@@ -49,6 +50,7 @@ export const sectionIcons: Record<RouteSection, IconComponent> = {
   organizations: CorporateFareRounded,
   users: GroupRounded,
   policies: LocalPoliceRounded,
+  apiKeys: KeyRounded,
   webhooks: WebhookRounded,
   fines: GavelRounded,
 };

@@ -110,6 +110,7 @@ export function TopBar({
               { route: 'organizationsList', label: t('userMenu.organizationList') },
               { route: 'usersList', label: t('userMenu.userList') },
               { route: 'policies', label: t('userMenu.policies') },
+              { route: 'apiKeys', label: t('userMenu.apiKeys') },
               { route: 'webhooks', label: t('userMenu.webhooks') },
             ]}
           />

@@ -170,7 +170,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
       const Picker = field.kind === 'datetime' || withTime ? DateTimeInput : DateInput;
       return (
         <Suspense fallback={<TextField label={label} required={facts.required} disabled fullWidth />}>
-          <Picker {...wired} />
+          <Picker {...wired} {...(helper ? { helper } : {})} />
         </Suspense>
       );
     }
@@ -229,7 +229,7 @@ export function FieldControl({ field, facts, labels, control, onChanged, recordI
         />
       );
     case 'multiLookup':
-      return <MultiLookupInput {...wired} source={field.source} />;
+      return <MultiLookupInput {...wired} source={field.source} {...(helper ? { helper } : {})} />;
     case 'plate':
       return <PlateInput {...wired} />;
   }

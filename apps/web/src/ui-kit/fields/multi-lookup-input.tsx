@@ -22,6 +22,8 @@ interface MultiLookupInputProps {
   inputRef?: Ref<HTMLInputElement>;
   required: boolean;
   error?: string;
+  /** A hint under the field while it has no error. */
+  helper?: string;
 }
 
 /** Several rows of a reference list (tags) or of the company's records (vehicles) as chips, searchable. */
@@ -35,6 +37,7 @@ export function MultiLookupInput({
   inputRef,
   required,
   error,
+  helper,
 }: MultiLookupInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -81,7 +84,7 @@ export function MultiLookupInput({
           required={required}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? helper}
         />
       )}
     />

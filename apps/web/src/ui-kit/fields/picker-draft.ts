@@ -13,6 +13,8 @@ export interface PickerFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   required: boolean;
   error?: string;
+  /** A hint under the field while it has no error. */
+  helper?: string;
 }
 
 /**
@@ -46,9 +48,9 @@ export function usePickerDraft(
 }
 
 /** The text field around a picker: clearable, with the field's error under it. */
-export function pickerSlotProps({ required, error, onBlur }: PickerFieldProps) {
+export function pickerSlotProps({ required, error, helper, onBlur }: PickerFieldProps) {
   return {
     field: { clearable: true },
-    textField: { required, error: Boolean(error), helperText: error, fullWidth: true, onBlur },
+    textField: { required, error: Boolean(error), helperText: error ?? helper, fullWidth: true, onBlur },
   };
 }

@@ -1,14 +1,14 @@
 import { addDays, isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
 import { type RoutePoint, routeForZoom } from '@navgan/domain/route-simplify';
 import { asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { vehicleScope } from '../../access/organization-scope';
-import type { Db } from '../../db/database';
-import { stops, vehicleDailyRollups, vehicleEvents } from '../../db/motion-schema';
-import { rowsOf } from '../../db/sql-helpers';
-import { inCompany, type Tenant } from '../../db/tenant-scope';
-import { companyVehicles } from '../../db/vehicle-schema';
-import { ApiError } from '../../http/api-error';
-import { message } from '../../i18n/messages';
+import { vehicleScope } from '../access/organization-scope';
+import type { Db } from '../db/database';
+import { stops, vehicleDailyRollups, vehicleEvents } from '../db/motion-schema';
+import { rowsOf } from '../db/sql-helpers';
+import { inCompany, type Tenant } from '../db/tenant-scope';
+import { companyVehicles } from '../db/vehicle-schema';
+import { ApiError } from '../http/api-error';
+import { message } from '../i18n/messages';
 
 /** Points a route answer carries at most unless asked for fewer: a browser draws these at once. */
 export const defaultPointBudget = 5000;
