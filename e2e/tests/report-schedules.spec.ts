@@ -50,6 +50,8 @@ test.describe('scheduled reports', () => {
       await expect(page).toHaveURL(/\/fa\/report-schedules\/view\/\d+$/);
       const viewUrl = page.url();
 
+      await expect(page.getByText('خودرو یا برچسبی انتخاب نشده است', { exact: false })).toBeVisible();
+      await shot(page, 'report-schedules-view-top-fa', { settleMs: 300 });
       const history = page.getByTestId('schedule-history');
       await expect(history).toContainText('هنوز ارسال نشده است.');
       await history.getByTestId('send-now').click();

@@ -113,6 +113,17 @@ export const reportSchedules = defineResource<ReportSchedule, typeof reportSched
     },
   ],
   defaults: { frequency: 'daily', hour: '8', language: 'fa', active: 'true' },
+  facts: {
+    title: 'resources.reportSchedules.sectionFacts',
+    columns: [
+      { field: 'owner', kind: 'person' },
+      { field: 'next_run_at', kind: 'moment' },
+    ],
+  },
+  viewNotes: (schedule) =>
+    schedule.company_vehicles.length === 0 && schedule.company_vehicle_tags.length === 0
+      ? ['resources.reportSchedules.wholeFleetNote']
+      : [],
   toForm: (schedule) => {
     const values = recordToFormValues(schedule, formFields(reportSchedules.form));
     values.emails = schedule.emails.join('\n');
