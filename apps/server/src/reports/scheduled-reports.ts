@@ -1,7 +1,7 @@
 import { isoDayIn } from '@navgan/domain/calendar-day';
 import { toPersianDigits } from '@navgan/domain/digits';
 import { formatJalali } from '@navgan/domain/jalali';
-import type { Locale } from '@navgan/domain/locales';
+import { isLocale, type Locale } from '@navgan/domain/locales';
 import { type Messages, textIn } from '@navgan/domain/messages/catalogue';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import {
@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadCallerAccess } from '../access/caller-access';
+import { notificationPreferences } from '../db/channel-schema';
 import type { Db } from '../db/database';
 import { reportScheduleRuns, reportSchedules } from '../db/report-schedule-schema';
 import { users } from '../db/schema';
@@ -206,24 +207,34 @@ async function sendRun(db: Db, run: Run): Promise<{ recipients: string[]; size: 
     tags: schedule.tag_ids,
     ...period,
   });
-  const locale = schedule.language;
-  const context = {
-    db,
-    tenant,
-    query,
-    locale,
-    ...(schedule.geofence_id !== null ? { fenceIds: [schedule.geofence_id] } : {}),
-  };
-  const { file, body } =
-    schedule.report === 'plans-evaluation'
-      ? await planEvaluationWorkbook(context)
-      : await buildReportWorkbook(schedule.report, context);
-  await mailer.send({
-    to: recipients,
-    ...mailText(schedule, period, locale),
-    attachments: [{ filename: file, content: body, contentType: xlsxMediaType }],
-  });
-  return { recipients, size: body.length };
+  // One workbook and one mail per language among the recipients.
+  let size = 0;
+  for (const [locale, to] of byLanguage(recipients)) {
+    const context = {
+      db,
+      tenant,
+      query,
+      locale,
+      ...(schedule.geofence_id !== null ? { fenceIds: [schedule.geofence_id] } : {}),
+    };
+    const { file, body } =
+      schedule.report === 'plans-evaluation'
+        ? await planEvaluationWorkbook(context)
+        : await buildReportWorkbook(schedule.report, context);
+    await mailer.send({
+      to,
+      ...mailText(schedule, period, locale),
+      attachments: [{ filename: file, content: body, contentType: xlsxMediaType }],
+    });
+    size = Math.max(size, body.length);
+  }
+  return { recipients: recipients.map((r) => r.address), size };
+}
+
+function byLanguage(recipients: Recipient[]): Map<Locale, string[]> {
+  const groups = new Map<Locale, string[]>();
+  for (const { address, locale } of recipients) groups.set(locale, [...(groups.get(locale) ?? []), address]);
+  return groups;
 }
 
 /** The owner, while active in the schedule's company. */
@@ -242,14 +253,24 @@ async function ownerOf(db: Db, schedule: Schedule) {
   return owner ?? null;
 }
 
-/** The chosen users' addresses (active users of the company that have one) and the typed addresses. */
-async function recipientsOf(db: Db, schedule: Schedule): Promise<string[]> {
+interface Recipient {
+  address: string;
+  locale: Locale;
+}
+
+/**
+ * The chosen users (active users of the company with an address), each in the language of their
+ * notification settings, and the typed addresses, in the schedule's language. An address given
+ * both ways is mailed once, as the user.
+ */
+async function recipientsOf(db: Db, schedule: Schedule): Promise<Recipient[]> {
   const people =
     schedule.user_ids.length === 0
       ? []
       : await db
-          .select({ email: users.email })
+          .select({ email: users.email, language: notificationPreferences.language })
           .from(users)
+          .leftJoin(notificationPreferences, eq(notificationPreferences.user_id, users.id))
           .where(
             and(
               inArray(users.id, schedule.user_ids),
@@ -258,7 +279,12 @@ async function recipientsOf(db: Db, schedule: Schedule): Promise<string[]> {
               ne(users.email, ''),
             ),
           );
-  return [...new Set([...people.map((p) => p.email.toLowerCase()), ...schedule.emails])];
+  const recipients = new Map<string, Locale>();
+  for (const p of people)
+    recipients.set(p.email.toLowerCase(), isLocale(p.language) ? p.language : schedule.language);
+  for (const address of schedule.emails)
+    if (!recipients.has(address)) recipients.set(address, schedule.language);
+  return [...recipients].map(([address, locale]) => ({ address, locale }));
 }
 
 const fill = (text: string, values: Record<string, string>) =>

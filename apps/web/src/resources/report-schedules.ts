@@ -74,7 +74,13 @@ export const reportSchedules = defineResource<ReportSchedule, typeof reportSched
           span: 6,
           helper: 'resources.reportSchedules.geofenceHelper',
         },
-        { name: 'language', kind: 'enum', options: languageOptions, span: 6 },
+        {
+          name: 'language',
+          kind: 'enum',
+          options: languageOptions,
+          span: 6,
+          helper: 'resources.reportSchedules.languageHelper',
+        },
       ],
     },
     {

@@ -3,6 +3,7 @@ import { toJalali } from '@navgan/domain/jalali';
 import { iranWeekdayOf } from '@navgan/domain/report-schedule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationPreferences } from '../../db/channel-schema';
 import { vehicleDailyRollups } from '../../db/motion-schema';
 import { reportScheduleRuns, reportSchedules } from '../../db/report-schedule-schema';
 import { users } from '../../db/schema';
@@ -288,6 +289,32 @@ describe('scheduled reports', () => {
     expect(smtp.messages.length).toBe(before + 1);
     expect(await runsOf(scheduleId)).toHaveLength(1);
     await db().update(reportSchedules).set({ active: false }).where(eq(reportSchedules.id, scheduleId));
+  });
+
+  it('mails each user in the language of their notification settings, typed addresses in the schedule’s', async () => {
+    const [person] = await db().select().from(users).where(eq(users.username, 'sched.north'));
+    await db()
+      .update(users)
+      .set({ is_active: true })
+      .where(eq(users.id, person?.id as number));
+    await db()
+      .insert(notificationPreferences)
+      .values({ user_id: person?.id as number, company_id: companyId, language: 'en' });
+    const scheduleId = (
+      await admin.post('report-schedules/', schedule({ title: 'Languages', users: [person?.id] }))
+    ).json().id as number;
+    const before = smtp.messages.length;
+    const sent = (await admin.post(`report-schedules/${scheduleId}/send/`, {})).json();
+    expect(sent.status).toBe('sent');
+    expect(sent.recipients.sort()).toEqual(['fleet@example.com', 'north@example.com']);
+    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const sheetOf = (to: string) => {
+      const mail = mails.find((m) => m.to.includes(to));
+      return readWorkbook(mail?.attachments[0]?.content as Buffer)[0]?.name;
+    };
+    expect(sheetOf('north@example.com')).toBe('Daily report');
+    expect(sheetOf('fleet@example.com')).toBe('گزارش روزانه');
+    expect(mails.every((m) => m.to.length === 1)).toBe(true);
   });
 
   it('mails the plans evaluation of the period: the plans of its vehicles on its days', async () => {
