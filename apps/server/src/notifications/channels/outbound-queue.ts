@@ -1,5 +1,9 @@
 import { isLocale, type Locale } from '@navgan/domain/locales';
-import type { ChannelKind, RoutableNotificationKind } from '@navgan/domain/notification-channels';
+import {
+  type ChannelKind,
+  type RoutableNotificationKind,
+  routableNotificationKinds,
+} from '@navgan/domain/notification-channels';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notificationPreferences, outboundMessages } from '../../db/channel-schema';
 import type { Db } from '../../db/database';
@@ -16,7 +20,7 @@ export interface DeliveredNotification {
   recipients: number[];
 }
 
-const routable = new Set<string>(['vehicle', 'fence', 'service', 'driver', 'announcement']);
+const routable = new Set<string>(routableNotificationKinds);
 
 /**
  * Queues a company's notifications on the channels each recipient chose for their kind, in the
