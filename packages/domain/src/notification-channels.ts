@@ -7,7 +7,14 @@ export const channelKinds = ['email', 'sms', 'telegram', 'bale'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
 
 /** The notification types a user can route to channels (the drawer's types). */
-export const routableNotificationKinds = ['vehicle', 'fence', 'service', 'driver', 'announcement', 'webhook'] as const;
+export const routableNotificationKinds = [
+  'vehicle',
+  'fence',
+  'service',
+  'driver',
+  'announcement',
+  'webhook',
+] as const;
 export type RoutableNotificationKind = (typeof routableNotificationKinds)[number];
 
 /**
