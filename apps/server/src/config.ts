@@ -67,6 +67,8 @@ export interface Config {
   rateLimits: { userPerMinute: number; keyPerMinute: number };
   /** How many `trackings/` answers (filters being polled) are kept fresh in the background; 0: built on request only. */
   liveAnswerWarmKeys: number;
+  /** POSITION_RETENTION_DAYS: positions older than this are dropped a month partition at a time; 0 keeps all. */
+  positionRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
     offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', motionThresholds.offlineAfterMs / 1000) * 1000,
     liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),
+    positionRetentionDays: intFrom(env, 'POSITION_RETENTION_DAYS', 0),
     rateLimits: {
       userPerMinute: intFrom(env, 'RATE_LIMIT_USER', 600),
       keyPerMinute: intFrom(env, 'RATE_LIMIT_KEY', 1200),

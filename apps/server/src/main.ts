@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     // PGlite has one process (its data directory is locked); PostgreSQL may have several.
     sessions: { revocations: ctx.sessions, pollMs: database.engine === 'postgres' ? 2_000 : 3_600_000 },
     outbox,
+    positionRetentionDays: config.positionRetentionDays,
   });
   jobs.start();
   // Email, SMS and bot messages of notifications, sent after they are committed.

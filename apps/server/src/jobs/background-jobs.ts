@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import type { LiveStateStore } from '../live/live-state-store';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
+import { dropExpiredPositions, ensurePositionStorage } from '../pipeline/position-storage';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
 import type { Outbox } from '../webhooks/outbox';
 import { detectOffline } from './offline-job';
@@ -24,9 +25,14 @@ export interface BackgroundJobDeps {
   sessions?: { revocations: SessionRevocations; pollMs: number };
   /** Where the jobs' events go for the webhooks. */
   outbox?: Outbox;
+  /** Positions older than this many days are dropped a month at a time (0: kept). */
+  positionRetentionDays?: number;
 }
 
-/** The server's periodic jobs: offline detection, time rules and scheduled reports each minute, documents and services due each hour. */
+/**
+ * The server's periodic jobs: offline detection, time rules and scheduled reports each minute,
+ * documents and services due each hour, the positions' month partitions every six hours.
+ */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const { db, catalog, liveStates, motion, outbox } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
@@ -37,6 +43,9 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
       .every('expired-revocations', 3_600_000, () => revocations.deleteExpired());
   }
   return scheduler
+    .every('position-storage', 6 * 3_600_000, (now) =>
+      maintainPositionStorage(db, now, deps.positionRetentionDays ?? 0, deps.log),
+    )
     .every('offline', 60_000, (now) =>
       detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now, outbox),
     )
@@ -48,4 +57,14 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
       announceReminders(db, now, ['company-vehicle-services'], outbox),
     )
     .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
+}
+
+/**
+ * The months ahead get their partition while the server runs for months on end, and with a
+ * retention the months past it are dropped whole.
+ */
+async function maintainPositionStorage(db: Db, now: Date, retentionDays: number, log: FastifyBaseLogger) {
+  await ensurePositionStorage(db, now);
+  const dropped = await dropExpiredPositions(db, now, retentionDays);
+  if (dropped.length > 0) log.info({ partitions: dropped, retentionDays }, 'expired positions dropped');
 }

@@ -24,6 +24,31 @@ export async function ensurePositionStorage(
   });
 }
 
+/**
+ * Drops the month partitions of positions that end on or before `now - retentionDays`, whole:
+ * no row-by-row delete, no vacuum afterwards. Trips, stops, events and the daily rollups live in
+ * their own tables and stay. The default partition (fixes of wrong device clocks) is kept.
+ * Answers the partitions dropped.
+ */
+export async function dropExpiredPositions(db: Db, now: Date, retentionDays: number): Promise<string[]> {
+  if (retentionDays <= 0) return [];
+  const cutoff = now.getTime() - retentionDays * 86_400_000;
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${positionStorageLockId})`);
+    const partitions = (await tx.execute(sql`
+      select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+      where i.inhparent = to_regclass('positions')`)) as unknown as { rows?: { name: string }[] };
+    const expired = (partitions.rows ?? [])
+      .map((row) => ({ name: row.name, month: /^positions_(\d{4})_(\d{2})$/.exec(row.name) }))
+      .filter(({ month }) => month && Date.UTC(Number(month[1]), Number(month[2]), 1) <= cutoff)
+      .map(({ name }) => name)
+      .sort();
+    for (const name of expired) await tx.execute(sql.raw(`drop table ${name}`));
+    return expired;
+  });
+}
+
 /** A lock id for the positions table's DDL (the migrations have their own). */
 const positionStorageLockId = 7_316_045;
 
