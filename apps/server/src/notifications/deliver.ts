@@ -1,5 +1,5 @@
 import type { AccessResource } from '@navgan/domain/access';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { organizationsOf } from '../access/organization-scope';
 import { visibleOrganizationsOfUsers } from '../access/organization-tree';
 import type { Db } from '../db/database';
@@ -7,7 +7,7 @@ import { notificationMarks } from '../db/fence-schema';
 import { apiKeyAccountType, notifications, userNotifications, users } from '../db/schema';
 import { notificationTypes } from '../db/seed-data/notification-types';
 import { type DeliveredNotification, queueChannelMessages } from './channels/outbound-queue';
-import { outboundWakeChannel } from './channels/outbound-wake';
+import { wakeOutbound } from './channels/outbound-wake';
 
 export type NotificationKind = 'driver' | 'vehicle' | 'service' | 'fence' | 'announcement' | 'webhook';
 
@@ -180,7 +180,7 @@ export async function storeNotifications(
   }
   if (deliveries.length > 0) await tx.insert(userNotifications).values(deliveries);
   // Told on commit, to every process: the channel dispatcher sends at once instead of at its next poll.
-  if (queued > 0) await tx.execute(sql`select pg_notify(${outboundWakeChannel}, '')`);
+  if (queued > 0) await wakeOutbound(tx);
   // In the order of the items, as callers match them.
   const byItem = new Map(stored.map((entry) => [entry.item, entry]));
   return fresh.flatMap((item) => byItem.get(item) ?? []);

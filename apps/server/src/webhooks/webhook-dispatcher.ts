@@ -1,3 +1,4 @@
+import { backOffMs } from '@navgan/domain/back-off';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock, type Timer } from '../clock';
 import type { Database } from '../db/database';
@@ -144,21 +145,12 @@ export class WebhookDispatcher {
       outcome,
       at,
       this.clock.now(),
-      (attempt) => this.retryDelay(attempt),
+      (attempt) => backOffMs(attempt, this.options.retryBaseMs, this.options.maxRetryMs),
     );
     if (settled.paused) {
       await this.interest.changed(delivery.company_id);
       await notifyPaused(this.database.db, settled.paused);
       this.log.warn({ webhook: delivery.subscription_id }, 'webhook paused after a day of failed deliveries');
     }
-  }
-
-  /** Exponential back-off with full jitter in its upper half: base·2^(n−1), at most `maxRetryMs`. */
-  private retryDelay(attempt: number): number {
-    const ceiling = Math.min(
-      this.options.maxRetryMs,
-      this.options.retryBaseMs * 2 ** Math.max(0, attempt - 1),
-    );
-    return Math.round(ceiling * (0.5 + Math.random() * 0.5));
   }
 }

@@ -13,7 +13,6 @@ import {
   outboundStates,
   smsChannelInput,
 } from '@navgan/domain/notification-channels';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -31,7 +30,7 @@ import {
   saveSettings,
   settingsAnswer,
 } from '../../notifications/channels/channel-settings';
-import { outboundWakeChannel } from '../../notifications/channels/outbound-wake';
+import { wakeOutbound } from '../../notifications/channels/outbound-wake';
 import {
   outboundPage,
   preferencesOf,
@@ -151,7 +150,7 @@ export async function notificationChannelRoutes(scope: FastifyInstance, ctx: App
     async (request) => {
       const retried = await requeueMessage(db, tenantOf(request), request.params.id, ctx.clock.now());
       if (!retried) throw ApiError.notFound();
-      await db.execute(sql`select pg_notify(${outboundWakeChannel}, '')`);
+      await wakeOutbound(db);
       return retried;
     },
   );

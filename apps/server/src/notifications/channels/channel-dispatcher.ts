@@ -1,3 +1,4 @@
+import { backOffMs } from '@navgan/domain/back-off';
 import { wallMinuteIn } from '@navgan/domain/calendar-day';
 import type { ChannelKind } from '@navgan/domain/notification-channels';
 import { minutesUntilQuietEnds } from '@navgan/domain/notification-channels';
@@ -32,11 +33,9 @@ export const outboundRetryWindowMs = 24 * 3_600_000;
 const claimMs = 120_000;
 const batchSize = 20;
 
-/** The wait before attempt n+1 after n failures: 30 s doubling up to an hour, with ±20 % jitter. */
-export function retryDelayMs(failures: number, random = Math.random): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
+/** Retries wait 30 s, doubling up to an hour between attempts. */
+const retryBaseMs = 30_000;
+const retryMaxMs = 3_600_000;
 
 /** Sends one message on its channel with the company's settings; throws when it was not accepted. */
 export async function sendOn(
@@ -204,7 +203,7 @@ export class ChannelDispatcher {
         const attempts = message.attempts + 1;
         const reason = String((error as Error).message ?? error).slice(0, 500);
         const age = now.getTime() - new Date(message.created_at).getTime();
-        const next = new Date(now.getTime() + retryDelayMs(attempts));
+        const next = new Date(now.getTime() + backOffMs(attempts, retryBaseMs, retryMaxMs));
         const givingUp = age + (next.getTime() - now.getTime()) > outboundRetryWindowMs;
         await this.settle(db, message.id, {
           state: givingUp ? 'failed' : 'queued',
