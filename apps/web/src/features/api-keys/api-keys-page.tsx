@@ -19,7 +19,7 @@ import {
   apiKeyInput,
   type CreatedApiKey,
 } from '@navgan/domain/resources/api-key';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/access/use-access';
@@ -30,7 +30,7 @@ import { formatNumber } from '../../lib/format/number';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { pageTitleKey } from '../../lib/paths';
-import type { Page } from '../../lib/resource/resource-queries';
+import { usePage } from '../../lib/resource/resource-queries';
 import { organizationSource } from '../../resources/organizations';
 import { CellView } from '../../ui-kit/cell-view';
 import { ConfirmDialog } from '../../ui-kit/confirm-dialog';
@@ -84,10 +84,7 @@ export function ApiKeysPage() {
   const mayAdd = useCan('api_keys', 'add');
   const mayRevoke = useCan('api_keys', 'delete');
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [apiKeysPath, page],
-    queryFn: ({ signal }) => api.get<Page<ApiKey>>(apiKeysPath, { query: { p: page }, signal }),
-  });
+  const list = usePage<ApiKey>(apiKeysPath, page);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [doomed, setDoomed] = useState<ApiKey | null>(null);

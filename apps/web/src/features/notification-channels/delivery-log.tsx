@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { pageSize } from '@navgan/domain/constants';
 import type { OutboundState } from '@navgan/domain/notification-channels';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/api';
@@ -22,7 +22,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { noValue } from '../../lib/resource/display-text';
 import { pageCount } from '../../lib/resource/list-state';
-import type { Page } from '../../lib/resource/resource-queries';
+import { usePage } from '../../lib/resource/resource-queries';
 import { EmptyState } from '../../ui-kit/empty-state';
 import { ListPager } from '../../ui-kit/list-pager';
 import { LoadFailedAlert } from '../../ui-kit/load-failed-alert';
@@ -43,13 +43,7 @@ export function DeliveryLog() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [channelMessagesPath, page],
-    queryFn: ({ signal }) =>
-      api.get<Page<OutboundMessage>>(channelMessagesPath, { query: page > 1 ? { p: page } : {}, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
+  const list = usePage<OutboundMessage>(channelMessagesPath, page, 15_000);
   const retry = useMutation({ mutationFn: (id: number) => api.post<OutboundMessage>(retryPath(id), {}) });
   const data = list.data;
   const moment = (value: string | null) => (value ? formatDate(value, locale, 'dateTime') : noValue);

@@ -19,7 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { pageSize } from '@navgan/domain/constants';
 import type { Webhook } from '@navgan/domain/webhooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { getHref, pageTitleKey } from '../../lib/paths';
 import { pageCount } from '../../lib/resource/list-state';
-import type { Page } from '../../lib/resource/resource-queries';
+import { usePage } from '../../lib/resource/resource-queries';
 import { DeleteDialog } from '../../ui-kit/delete-dialog';
 import { EmptyState } from '../../ui-kit/empty-state';
 import { ListPager } from '../../ui-kit/list-pager';
@@ -60,12 +60,7 @@ export function WebhooksPage() {
   const mayDelete = useCan('webhooks', 'delete');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('p')) || 1);
-  const list = useQuery({
-    queryKey: [webhooksPath, 'list', page],
-    queryFn: ({ signal }) =>
-      api.get<Page<Webhook>>(webhooksPath, { query: page > 1 ? { p: page } : {}, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePage<Webhook>(webhooksPath, page);
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [revealing, setRevealing] = useState<Webhook | null>(null);
   const [doomed, setDoomed] = useState<Webhook | null>(null);

@@ -27,6 +27,19 @@ export function useResourceList<R>(path: string, state: ListState) {
   });
 }
 
+/**
+ * One page (`?p=`) of a list at `path` that is not a manifest resource, the previous page kept on
+ * screen while the next loads; its key starts with the path, so invalidating the path refreshes it.
+ */
+export function usePage<R>(path: string, page: number, refetchIntervalMs?: number) {
+  return useQuery({
+    queryKey: [path, 'page', page],
+    queryFn: ({ signal }) => api.get<Page<R>>(path, { query: page > 1 ? { p: page } : {}, signal }),
+    placeholderData: keepPreviousData,
+    ...(refetchIntervalMs ? { refetchInterval: refetchIntervalMs } : {}),
+  });
+}
+
 export function useResourceRecord<R>(path: string, id: string | undefined) {
   return useQuery({
     queryKey: resourceKeys.record(path, id ?? ''),
