@@ -13,7 +13,16 @@ const serverLayers = [
   { name: 'auth', paths: ['auth/'] },
   {
     name: 'services',
-    paths: ['live/', 'gateway/', 'pipeline/', 'derive/', 'notifications/', 'reminders/', 'webhooks/'],
+    paths: [
+      'cluster/',
+      'live/',
+      'gateway/',
+      'pipeline/',
+      'derive/',
+      'notifications/',
+      'reminders/',
+      'webhooks/',
+    ],
   },
   { name: 'application context', paths: ['app-context\\.ts$', 'create-context\\.ts$'] },
   { name: 'resource layer', paths: ['resources/'] },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { osmRasterTiles } from '@navgan/domain/base-map';
@@ -41,6 +42,12 @@ export interface Config {
   mqttClientId: string | undefined;
   /** Shared-subscription group (MQTT_SHARE_GROUP) for several processes reading one topic. */
   mqttShareGroup: string | undefined;
+  /** What this process runs (NAVGAN_ROLES, comma-separated; default all three). */
+  roles: ReadonlySet<NodeRole>;
+  /** This process's name in the cluster, its health answer and its leases (NAVGAN_NODE_ID). */
+  nodeId: string;
+  /** The NATS server of cluster mode (NATS_URL); unset: one process, nothing shared but the database. */
+  natsUrl: string | undefined;
   /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
   simulator: { enabled: boolean; vehicles: number; speedup: number; silentAfterSeconds: number | undefined };
   /**
@@ -151,6 +158,31 @@ function publicUrlFrom(raw: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** The parts a process may run: the HTTP API and panel, the tracker listeners, the background work. */
+export const nodeRoles = ['api', 'gateway', 'worker'] as const;
+export type NodeRole = (typeof nodeRoles)[number];
+
+function rolesFrom(env: Env): ReadonlySet<NodeRole> {
+  const named = (env.NAVGAN_ROLES ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+  if (named.length === 0) return new Set(nodeRoles);
+  for (const role of named)
+    if (!(nodeRoles as readonly string[]).includes(role))
+      throw new Error(`NAVGAN_ROLES may name ${nodeRoles.join(', ')}; got "${role}"`);
+  return new Set(named as NodeRole[]);
+}
+
+function natsUrlFrom(env: Env, databaseUrl: string | undefined): string | undefined {
+  const url = env.NATS_URL || undefined;
+  if (url && !databaseUrl)
+    throw new Error(
+      'Cluster mode (NATS_URL) needs a PostgreSQL database shared by the nodes: set DATABASE_URL',
+    );
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.NAVGAN_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -187,6 +219,9 @@ export function loadConfig(env: Env = process.env): Config {
     mqttTopic: env.MQTT_TOPIC || 'navgan/+/position',
     mqttClientId: env.MQTT_CLIENT_ID || undefined,
     mqttShareGroup: shareGroupFrom(env),
+    roles: rolesFrom(env),
+    nodeId: env.NAVGAN_NODE_ID || `${hostname()}-${process.pid}`,
+    natsUrl: natsUrlFrom(env, databaseUrl),
     simulator: {
       enabled: boolFrom(env, 'SIMULATOR', true),
       vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),
