@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { withAdminClient } from './admin-client';
+
+/**
+ * Cluster-mode test harness: a fresh PostgreSQL database and real Navgan processes (the entry
+ * point through tsx) sharing it and the NATS server of TEST_NATS_URL. Tests using it run only
+ * when TEST_DATABASE_URL and TEST_NATS_URL are both set (`clusterTestsEnabled`).
+ */
+export const clusterTestsEnabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NATS_URL);
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** A port free now on 127.0.0.1 (the kernel's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** An empty database on the test PostgreSQL server; `drop()` removes it. */
+export async function freshClusterDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL as string;
+  const name = `navgan_cluster_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withAdminClient(admin, (client) => client.query(`create database "${name}"`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+/** The ports a node listens on: HTTP and one per tracker listener. */
+export interface NodePorts {
+  http: number;
+  teltonika: number;
+  gt06: number;
+  osmand: number;
+  auto: number;
+  h02: number;
+  tk103: number;
+  jt808: number;
+  wialon: number;
+  queclink: number;
+  meitrack: number;
+  ruptela: number;
+}
+
+export async function freeNodePorts(): Promise<NodePorts> {
+  const names = [
+    'http',
+    'teltonika',
+    'gt06',
+    'osmand',
+    'auto',
+    'h02',
+    'tk103',
+    'jt808',
+    'wialon',
+    'queclink',
+    'meitrack',
+    'ruptela',
+  ] as const;
+  const ports = {} as NodePorts;
+  for (const name of names) ports[name] = await freePort();
+  return ports;
+}
+
+export interface ClusterNode {
+  id: string;
+  ports: NodePorts;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves when `/api/ready` answers 200 (rejects if the process ends first or after `timeoutMs`). */
+  ready: (timeoutMs?: number) => Promise<void>;
+  url: (route: string) => string;
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export interface NodeOptions {
+  id: string;
+  databaseUrl: string;
+  ports?: NodePorts;
+  roles?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts one node of the cluster as its own process. */
+export async function startClusterNode(options: NodeOptions): Promise<ClusterNode> {
+  const ports = options.ports ?? (await freeNodePorts());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      NATS_URL: process.env.TEST_NATS_URL,
+      NAVGAN_NODE_ID: options.id,
+      ...(options.roles ? { NAVGAN_ROLES: options.roles } : {}),
+      NAVGAN_DEMO: '0',
+      JWT_SECRET: 'cluster-test-secret-of-enough-length-0123456789',
+      HOST: '127.0.0.1',
+      PORT: String(ports.http),
+      LOG_LEVEL: 'warn',
+      TELTONIKA_PORT: String(ports.teltonika),
+      GT06_PORT: String(ports.gt06),
+      OSMAND_PORT: String(ports.osmand),
+      AUTO_PORT: String(ports.auto),
+      H02_PORT: String(ports.h02),
+      TK103_PORT: String(ports.tk103),
+      JT808_PORT: String(ports.jt808),
+      WIALON_PORT: String(ports.wialon),
+      QUECLINK_PORT: String(ports.queclink),
+      MEITRACK_PORT: String(ports.meitrack),
+      RUPTELA_PORT: String(ports.ruptela),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  const url = (route: string) => `http://127.0.0.1:${ports.http}${route}`;
+  return {
+    id: options.id,
+    ports,
+    child,
+    output: () => output,
+    exited,
+    url,
+    async ready(timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (ended) throw new Error(`node ${options.id} ended before it was ready:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`node ${options.id} not ready in time:\n${output}`);
+        try {
+          const answer = await fetch(url('/api/ready'));
+          if (answer.status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async kill(signal = 'SIGKILL') {
+      if (!ended) child.kill(signal);
+      await exited;
+    },
+  };
+}
