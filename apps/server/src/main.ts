@@ -7,7 +7,7 @@ import { Leases } from './cluster/leases';
 import { Membership } from './cluster/membership';
 import { type Config, loadConfig, nodeRoles } from './config';
 import { createContext } from './create-context';
-import type { Database } from './db/database';
+import type { Database, Db } from './db/database';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedReferenceData } from './db/seed-reference';
 import { demoHistoryOnce, demoHistoryPending } from './demo/demo-history';
@@ -89,8 +89,11 @@ async function startCommon(
   await database.migrate(config.migrationsDir);
   // The positions' current months exist before a listener writes or a worker replays them.
   await ensurePositionStorage(database.db);
-  if (await seedReferenceData(database.db)) logger.info('reference data seeded');
-  const demo = await seedDemoData(config, logger, database);
+  // Nodes starting together seed one after the other: the later ones find the data there.
+  const demo = await database.exclusively(async (db) => {
+    if (await seedReferenceData(db)) logger.info('reference data seeded');
+    return seedDemoData(config, logger, db);
+  });
   const demoHistoryDue =
     demo && config.simulator.enabled && config.simulator.vehicles > 0 && config.demoHistory.days > 0
       ? await demoHistoryPending(database.db, demo.companyId)
@@ -104,17 +107,17 @@ async function startCommon(
   return { config, logger, database, ctx, demo, demoHistoryDue, takeover, cluster };
 }
 
+/** Demo mode: the demo company, its admin and its fleet, and the extra demo companies (each once). */
 async function seedDemoData(
   config: Config,
   logger: FastifyBaseLogger,
-  database: Database,
+  db: Db,
 ): Promise<DemoLogin | undefined> {
   if (!config.demo) return undefined;
-  const demo = await seedDemo(database.db, process.env.NAVGAN_DEMO_PASSWORD || undefined);
-  if (config.demoCompanies.length > 0)
-    await seedDemoCompanies(database.db, config.demoCompanies, demo.password);
+  const demo = await seedDemo(db, process.env.NAVGAN_DEMO_PASSWORD || undefined);
+  if (config.demoCompanies.length > 0) await seedDemoCompanies(db, config.demoCompanies, demo.password);
   if (config.simulator.vehicles > 0) {
-    const added = await seedDemoFleet(database.db, demo.companyId, config.simulator.vehicles);
+    const added = await seedDemoFleet(db, demo.companyId, config.simulator.vehicles);
     if (added > 0) logger.info({ added }, 'demo fleet seeded');
   }
   return demo;
