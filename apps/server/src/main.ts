@@ -5,6 +5,10 @@ import { Bus } from './cluster/bus';
 import { LeaseKeeper } from './cluster/lease-keeper';
 import { Leases } from './cluster/leases';
 import { Membership } from './cluster/membership';
+import { ShardOwnership } from './cluster/shard-ownership';
+import { shardOf } from './cluster/vehicle-shards';
+import { ShardLeaseOwnership, VehicleWork } from './cluster/vehicle-work';
+import { WorkPublisher } from './cluster/work-publisher';
 import { type Config, loadConfig, nodeRoles } from './config';
 import { createContext } from './create-context';
 import type { Database, Db } from './db/database';
@@ -14,7 +18,7 @@ import { demoHistoryOnce, demoHistoryPending } from './demo/demo-history';
 import { type DemoLogin, seedDemo, seedDemoCompanies, seedDemoFleet } from './demo/seed-demo';
 import { Simulator } from './demo/simulator/simulator';
 import { MotionDeriver } from './derive/motion-deriver';
-import { backgroundJobs, sessionPolling } from './jobs/background-jobs';
+import { backgroundJobs, sessionPolling, timeRulesJob } from './jobs/background-jobs';
 import type { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logging/logger';
 import { ChannelDispatcher } from './notifications/channels/channel-dispatcher';
@@ -174,6 +178,8 @@ function prepareGateway(node: CommonPart): GatewayPart {
     ctx.clock,
     ctx.outbox,
   );
+  // In a cluster the owner of each vehicle's shard works its positions (cluster/vehicle-work.ts).
+  if (node.cluster && ctx.bus) telematics.onCommitted(new WorkPublisher(ctx.bus, config.nodeId).publish);
   const part: GatewayPart = {
     telematics,
     async listen() {
@@ -249,13 +255,46 @@ interface WorkerPart {
  * webhook dispatchers.
  */
 async function startWorker(node: CommonPart, gateway: GatewayPart | undefined): Promise<WorkerPart> {
-  const { ctx, database, logger } = node;
+  const { ctx, config, database, logger } = node;
   const outbox = ctx.outbox;
-  const motion = new MotionDeriver(database.db, logger, {}, outbox);
-  const evaluation = new Evaluation(database.db, ctx.catalog, logger, ctx.definitionChanges, outbox);
-  gateway?.telematics.onCommitted(motion.accept);
-  gateway?.telematics.onCommitted((records) => evaluation.accept(records));
-  await motion.start();
+  // In a cluster each vehicle's positions are worked by the owner of its shard, whichever node's
+  // gateway stored them; alone, this node works what its own gateway commits.
+  const ownership = node.cluster && ctx.bus ? new ShardLeaseOwnership(config.nodeId) : undefined;
+  const motion = new MotionDeriver(database.db, logger, {}, outbox, ownership);
+  const evaluation = new Evaluation(
+    database.db,
+    ctx.catalog,
+    logger,
+    ctx.definitionChanges,
+    outbox,
+    ownership,
+  );
+  if (!ownership) {
+    gateway?.telematics.onCommitted(motion.accept);
+    gateway?.telematics.onCommitted((records) => evaluation.accept(records));
+  }
+  await motion.start({ replay: !ownership });
+  let shards: ShardOwnership | undefined;
+  let timeRules: Scheduler | undefined;
+  if (ownership && node.cluster && ctx.bus) {
+    const work = new VehicleWork(database.db, ctx.bus, motion, evaluation, ownership, logger);
+    const owned = new ShardOwnership(node.cluster.leases, node.cluster.membership, work, logger);
+    shards = owned;
+    await owned.start();
+    timeRules = timeRulesJob(
+      {
+        db: database.db,
+        catalog: ctx.catalog,
+        liveStates: ctx.liveStates,
+        motion: evaluation.motion,
+        log: logger,
+        clock: ctx.clock,
+        outbox,
+      },
+      (vehicleId) => owned.owns(shardOf(vehicleId)),
+    );
+    timeRules.start();
+  }
   const jobs = startJobs(node, evaluation);
   await jobs.start();
   // Email, SMS and bot messages of notifications, sent after they are committed.
@@ -268,11 +307,14 @@ async function startWorker(node: CommonPart, gateway: GatewayPart | undefined): 
   return {
     async stopBackground() {
       await history.stop();
+      await timeRules?.stop();
       await jobs.stop();
       await channels.stop();
       await webhooks.stop();
     },
     async stopDerivation() {
+      // Each shard's work is stored and its lease given up, so the others take it at once.
+      await shards?.stop();
       await motion.stop();
       await evaluation.idle();
       evaluation.close();
@@ -299,6 +341,7 @@ function startJobs(
       sessions: ctx.sessions,
       outbox: ctx.outbox,
       positionRetentionDays: config.positionRetentionDays,
+      timeRulesElsewhere: Boolean(node.cluster),
     });
   if (!node.cluster) {
     const jobs = scheduler();

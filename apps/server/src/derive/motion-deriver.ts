@@ -107,9 +107,12 @@ export class MotionDeriver {
     }
   };
 
-  /** Replays what was stored after the saved states (call once positions storage exists), then runs. */
-  async start(): Promise<void> {
-    await this.enqueue(() => this.catchUp());
+  /**
+   * Replays what was stored after the saved states (call once positions storage exists), then
+   * runs. In a cluster each shard's owner replays its own vehicles instead (`replay`).
+   */
+  async start(options: { replay: boolean } = { replay: true }): Promise<void> {
+    if (options.replay) await this.enqueue(() => this.catchUp());
     this.timer = setInterval(() => void this.flush(), this.options.flushMs);
     this.timer.unref();
   }

@@ -29,6 +29,11 @@ export interface BackgroundJobDeps {
   outbox?: Outbox;
   /** Positions older than this many days are dropped a month at a time (0: kept). */
   positionRetentionDays?: number;
+  /**
+   * Cluster mode: the time rules read each vehicle's motion memory, which only its owner has, so
+   * they are not among the leased jobs; each worker runs them for its own vehicles (`timeRulesJob`).
+   */
+  timeRulesElsewhere?: boolean;
 }
 
 /**
@@ -42,6 +47,10 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
   const sessions = deps.sessions;
   if (sessions) scheduler.every('expired-revocations', 3_600_000, () => sessions.deleteExpired());
+  if (!deps.timeRulesElsewhere)
+    scheduler.every('time-rules', 60_000, (now) =>
+      evaluateTimeRules(db, catalog, liveStates, motion, now, outbox),
+    );
   return scheduler
     .every('position-storage', 6 * 3_600_000, (now) =>
       maintainPositionStorage(db, now, deps.positionRetentionDays ?? 0, deps.log),
@@ -49,7 +58,6 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
     .every('offline', deps.offlineCheckMs ?? 60_000, (now) =>
       detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now, outbox),
     )
-    .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now, outbox))
     .every('documents-due', 3_600_000, (now) =>
       announceReminders(db, now, ['drivers', 'comapny-vehicles'], outbox),
     )
@@ -57,6 +65,17 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
       announceReminders(db, now, ['company-vehicle-services'], outbox),
     )
     .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
+}
+
+/** Cluster mode, on every worker: the time rules of the vehicles this node owns. */
+export function timeRulesJob(
+  deps: Pick<BackgroundJobDeps, 'db' | 'catalog' | 'liveStates' | 'motion' | 'log' | 'clock' | 'outbox'>,
+  owns: (vehicleId: number) => boolean,
+): Scheduler {
+  const { db, catalog, liveStates, motion, outbox } = deps;
+  return new Scheduler(deps.log, deps.clock ?? systemClock).every('time-rules', 60_000, (now) =>
+    evaluateTimeRules(db, catalog, liveStates, motion, now, outbox, owns),
+  );
 }
 
 /**

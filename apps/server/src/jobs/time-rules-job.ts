@@ -54,6 +54,8 @@ export async function evaluateTimeRules(
   motion: MotionMemory,
   now: Date,
   outbox?: Outbox,
+  /** Cluster mode: only the vehicles this node owns (their motion memory is here). */
+  owns?: (vehicleId: number) => boolean,
 ): Promise<number> {
   const rules = (await loadActiveRules(db)).filter((rule) =>
     rule.conditions.some((c) =>
@@ -90,6 +92,7 @@ export async function evaluateTimeRules(
     const firings: (RuleFiring & { since: string })[] = [];
     for (const rule of companyRules) {
       for (const vehicle of vehicles.values()) {
+        if (owns && !owns(vehicle.id)) continue;
         if (
           !ruleAppliesTo(
             rule,
