@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
-import { companies } from '../apps/server/src/db/schema';
-import { companyVehicles, deviceAssignments, devices } from '../apps/server/src/db/vehicle-schema';
 import { MotionDeriver } from '../apps/server/src/derive/motion-deriver';
 import { Telematics } from '../apps/server/src/pipeline/telematics';
 import { openTestDatabase } from '../apps/server/src/test/test-database';
-import type { LoadResult } from './ingest-load';
+import { benchImeiBase, registerTeltonikaFleet, runLoadProcess } from './ingest-fleet';
 import { rawCopyRate } from './raw-copy';
 import { percentile } from './stats';
 
@@ -20,35 +16,8 @@ export async function ingest(connections = Number(process.env.BENCH_CONNECTIONS 
   const database = await openTestDatabase();
   try {
     await database.migrate(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).migrationsDir);
-    const [company] = await database.db.insert(companies).values({ name: 'Ingest bench' }).returning();
-    const imeiBase = 350_000_000_000_000;
-    const imeis = Array.from({ length: connections }, (_, i) => String(imeiBase + i));
-    const companyId = company?.id ?? 0;
-    for (let i = 0; i < imeis.length; i += 1000) {
-      const slice = imeis.slice(i, i + 1000);
-      const added = await database.db
-        .insert(devices)
-        .values(slice.map((imei) => ({ company_id: companyId, imei, protocol: 'teltonika' })))
-        .returning({ id: devices.id });
-      // Every device is fitted to a vehicle, as in a real fleet (the motion derivation needs one).
-      const vehicles = await database.db
-        .insert(companyVehicles)
-        .values(
-          slice.map((imei) => ({
-            company_id: companyId,
-            name: `V${imei.slice(-5)}`,
-            license_plate: imei.slice(-9),
-          })),
-        )
-        .returning({ id: companyVehicles.id });
-      await database.db.insert(deviceAssignments).values(
-        added.map((device, k) => ({
-          company_id: companyId,
-          company_vehicle_id: vehicles[k]?.id ?? 0,
-          device_id: device.id,
-        })),
-      );
-    }
+    await registerTeltonikaFleet(database.db, connections);
+    const imeiBase = benchImeiBase;
     const log = pino({ level: 'silent' });
     const telematics = new Telematics(database, log);
     // BENCH_DERIVE=1 runs the motion derivation on every committed batch, as the server does.
@@ -93,20 +62,4 @@ export async function ingest(connections = Number(process.env.BENCH_CONNECTIONS 
   } finally {
     await database.close();
   }
-}
-
-/** The simulated devices run in their own process, as devices are not inside the server. */
-function runLoadProcess(args: number[]): Promise<LoadResult> {
-  const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-  return new Promise((resolve, reject) => {
-    execFile(
-      tsx,
-      [path.resolve(import.meta.dirname, 'ingest-load.ts'), ...args.map(String)],
-      { maxBuffer: 256 * 1024 * 1024 },
-      (error, stdout) => {
-        if (error) reject(error);
-        else resolve(JSON.parse(stdout) as LoadResult);
-      },
-    );
-  });
 }
