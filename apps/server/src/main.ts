@@ -51,6 +51,8 @@ async function main(): Promise<void> {
   running.worker = config.roles.has('worker') ? await startWorker(node, gateway) : undefined;
   const trackerPorts = gateway ? await gateway.listen() : undefined;
   if (gateway && trackerPorts) startDemoSimulator(node, gateway, trackerPorts);
+  // Last: the replay of the demo's past is heavy and must not hold the listeners back.
+  await running.worker?.startDemoHistory();
   node.ctx.readiness.markReady();
   printStartup(node, trackerPorts, gateway);
 }
@@ -237,6 +239,8 @@ function startDemoSimulator(node: CommonPart, gateway: GatewayPart, ports: Bound
 }
 
 interface WorkerPart {
+  /** Demo mode: makes a fresh demo fleet's past in the background (once the node is otherwise up). */
+  startDemoHistory(): Promise<void>;
   /** Stops what starts work on its own: demo history, jobs, channel and webhook dispatchers. */
   stopBackground(): Promise<void>;
   /** Derives and evaluates what the gateway committed before it stopped, then ends. */
@@ -264,10 +268,13 @@ async function startWorker(node: CommonPart, gateway: GatewayPart | undefined): 
   // Webhooks: the outbox's events POSTed to the companies' receivers.
   const webhooks = new WebhookDispatcher(database, outbox.interest, logger, ctx.clock);
   await webhooks.start();
-  const history = await startDemoHistory(node);
+  let history: { stop(): Promise<void> } | undefined;
   return {
+    async startDemoHistory() {
+      history = await startDemoHistory(node);
+    },
     async stopBackground() {
-      await history.stop();
+      await history?.stop();
       await jobs.stop();
       await channels.stop();
       await webhooks.stop();
