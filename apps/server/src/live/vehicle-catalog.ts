@@ -26,7 +26,7 @@ export interface CatalogVehicle {
 /**
  * The channel a trigger notifies on every write of what the catalog shows (vehicles, their
  * technical data, drivers, driver and device assignments, devices, tags and tag links), with the
- * company id ('' = any company). Migration 0016.
+ * company id ('' = any company). Migration 0017.
  */
 export const CATALOG_CHANGES_CHANNEL = 'navgan_catalog';
 
