@@ -2,8 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, buildProbeApp } from './app';
 import type { AppContext } from './app-context';
 import { Bus } from './cluster/bus';
+import { shareDefinitionChanges } from './cluster/definition-signals';
 import { LeaseKeeper } from './cluster/lease-keeper';
 import { Leases } from './cluster/leases';
+import { LiveFeed } from './cluster/live-feed';
 import { Membership } from './cluster/membership';
 import { type Config, loadConfig, nodeRoles } from './config';
 import { createContext } from './create-context';
@@ -80,6 +82,8 @@ interface CommonPart {
   takeover: Date;
   /** Cluster mode: this node's leases and heartbeat. */
   cluster: { leases: Leases; membership: Membership; heartbeat: NodeJS.Timeout } | undefined;
+  /** Cluster mode: the live states of every node's devices, and where this node's go out. */
+  liveFeed: LiveFeed | undefined;
 }
 
 /** Every node: migrations, reference data, the demo seed, the context, the bus and the heartbeat. */
@@ -101,12 +105,23 @@ async function startCommon(
       ? await demoHistoryPending(database.db, demo.companyId)
       : false;
   const takeover = new Date();
-  const bus = config.natsUrl ? await Bus.open(config.natsUrl, config.nodeId, logger) : undefined;
+  const bus = config.natsUrl
+    ? await Bus.open(config.natsUrl, config.nodeId, logger, config.clusterName)
+    : undefined;
   const ctx = createContext(config, database, undefined, bus);
+  // Vehicle, driver, tag and SIM edits reach the live answers at once, whichever process made them.
+  await ctx.catalog.follow(database);
+  let liveFeed: LiveFeed | undefined;
+  if (bus) {
+    shareDefinitionChanges(bus, ctx.definitionChanges, config.nodeId);
+    // Every device's live state, whichever node holds its connection, before the first request.
+    liveFeed = new LiveFeed(bus, ctx.liveStates, config.nodeId, logger);
+    await liveFeed.follow();
+  }
   // What the companies' webhooks want is in memory before the first position or write arrives.
   await ctx.outbox.interest.follow(database);
   const cluster = config.natsUrl ? await joinCluster(config, logger, database) : undefined;
-  return { config, logger, database, ctx, demo, demoHistoryDue, takeover, cluster };
+  return { config, logger, database, ctx, demo, demoHistoryDue, takeover, cluster, liveFeed };
 }
 
 /** Demo mode: the demo company, its admin and its fleet, and the extra demo companies (each once). */
@@ -176,6 +191,7 @@ function prepareGateway(node: CommonPart): GatewayPart {
     ctx.clock,
     ctx.outbox,
   );
+  if (node.liveFeed) telematics.onLiveChanged(node.liveFeed.publish);
   const part: GatewayPart = {
     telematics,
     async listen() {
@@ -395,6 +411,8 @@ async function stopNode(running: Running, signal: string): Promise<void> {
     await running.gateway?.stop();
     await running.worker?.stopDerivation();
     await running.http?.close();
+    common?.liveFeed?.stop();
+    await common?.ctx.catalog.stop();
     await common?.ctx.outbox.interest.stop();
     if (common?.cluster) {
       clearInterval(common.cluster.heartbeat);
