@@ -2,8 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, buildProbeApp } from './app';
 import type { AppContext } from './app-context';
 import { Bus } from './cluster/bus';
+import { shareDefinitionChanges } from './cluster/definition-signals';
 import { LeaseKeeper } from './cluster/lease-keeper';
 import { Leases } from './cluster/leases';
+import { LiveFeed } from './cluster/live-feed';
 import { Membership } from './cluster/membership';
 import { ShardOwnership } from './cluster/shard-ownership';
 import { shardOf } from './cluster/vehicle-shards';
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   running.worker = config.roles.has('worker') ? await startWorker(node, gateway) : undefined;
   const trackerPorts = gateway ? await gateway.listen() : undefined;
   if (gateway && trackerPorts) startDemoSimulator(node, gateway, trackerPorts);
+  // Last: the replay of the demo's past is heavy and must not hold the listeners back.
+  await running.worker?.startDemoHistory();
   node.ctx.readiness.markReady();
   printStartup(node, trackerPorts, gateway);
 }
@@ -82,6 +86,8 @@ interface CommonPart {
   takeover: Date;
   /** Cluster mode: this node's leases and heartbeat. */
   cluster: { leases: Leases; membership: Membership; heartbeat: NodeJS.Timeout } | undefined;
+  /** Cluster mode: the live states of every node's devices, and where this node's go out. */
+  liveFeed: LiveFeed | undefined;
 }
 
 /** Every node: migrations, reference data, the demo seed, the context, the bus and the heartbeat. */
@@ -103,12 +109,23 @@ async function startCommon(
       ? await demoHistoryPending(database.db, demo.companyId)
       : false;
   const takeover = new Date();
-  const bus = config.natsUrl ? await Bus.open(config.natsUrl, config.nodeId, logger) : undefined;
+  const bus = config.natsUrl
+    ? await Bus.open(config.natsUrl, config.nodeId, logger, config.clusterName)
+    : undefined;
   const ctx = createContext(config, database, undefined, bus);
+  // Vehicle, driver, tag and SIM edits reach the live answers at once, whichever process made them.
+  await ctx.catalog.follow(database);
+  let liveFeed: LiveFeed | undefined;
+  if (bus) {
+    shareDefinitionChanges(bus, ctx.definitionChanges, config.nodeId);
+    // Every device's live state, whichever node holds its connection, before the first request.
+    liveFeed = new LiveFeed(bus, ctx.liveStates, config.nodeId, logger);
+    await liveFeed.follow();
+  }
   // What the companies' webhooks want is in memory before the first position or write arrives.
   await ctx.outbox.interest.follow(database);
   const cluster = config.natsUrl ? await joinCluster(config, logger, database) : undefined;
-  return { config, logger, database, ctx, demo, demoHistoryDue, takeover, cluster };
+  return { config, logger, database, ctx, demo, demoHistoryDue, takeover, cluster, liveFeed };
 }
 
 /** Demo mode: the demo company, its admin and its fleet, and the extra demo companies (each once). */
@@ -178,6 +195,7 @@ function prepareGateway(node: CommonPart): GatewayPart {
     ctx.clock,
     ctx.outbox,
   );
+  if (node.liveFeed) telematics.onLiveChanged(node.liveFeed.publish);
   // In a cluster the owner of each vehicle's shard works its positions (cluster/vehicle-work.ts).
   if (node.cluster && ctx.bus) telematics.onCommitted(new WorkPublisher(ctx.bus, config.nodeId).publish);
   const part: GatewayPart = {
@@ -243,6 +261,8 @@ function startDemoSimulator(node: CommonPart, gateway: GatewayPart, ports: Bound
 }
 
 interface WorkerPart {
+  /** Demo mode: makes a fresh demo fleet's past in the background (once the node is otherwise up). */
+  startDemoHistory(): Promise<void>;
   /** Stops what starts work on its own: demo history, jobs, channel and webhook dispatchers. */
   stopBackground(): Promise<void>;
   /** Derives and evaluates what the gateway committed before it stopped, then ends. */
@@ -303,10 +323,13 @@ async function startWorker(node: CommonPart, gateway: GatewayPart | undefined): 
   // Webhooks: the outbox's events POSTed to the companies' receivers.
   const webhooks = new WebhookDispatcher(database, outbox.interest, logger, ctx.clock);
   await webhooks.start();
-  const history = await startDemoHistory(node);
+  let history: { stop(): Promise<void> } | undefined;
   return {
+    async startDemoHistory() {
+      history = await startDemoHistory(node);
+    },
     async stopBackground() {
-      await history.stop();
+      await history?.stop();
       await timeRules?.stop();
       await jobs.stop();
       await channels.stop();
@@ -431,6 +454,8 @@ async function stopNode(running: Running, signal: string): Promise<void> {
     await running.gateway?.stop();
     await running.worker?.stopDerivation();
     await running.http?.close();
+    common?.liveFeed?.stop();
+    await common?.ctx.catalog.stop();
     await common?.ctx.outbox.interest.stop();
     if (common?.cluster) {
       clearInterval(common.cluster.heartbeat);
