@@ -29,15 +29,13 @@ export async function registerTeltonikaFleet(db: Db, count: number): Promise<num
         })),
       )
       .returning({ id: companyVehicles.id });
-    await db
-      .insert(deviceAssignments)
-      .values(
-        added.map((device, k) => ({
-          company_id: companyId,
-          company_vehicle_id: vehicles[k]?.id ?? 0,
-          device_id: device.id,
-        })),
-      );
+    await db.insert(deviceAssignments).values(
+      added.map((device, k) => ({
+        company_id: companyId,
+        company_vehicle_id: vehicles[k]?.id ?? 0,
+        device_id: device.id,
+      })),
+    );
   }
   return companyId;
 }

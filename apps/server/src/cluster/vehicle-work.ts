@@ -53,7 +53,8 @@ interface ShardInbox {
  * gateways' committed positions arrive over the bus and go through motion derivation and the
  * fences and rules, in order. When a shard is taken (or a message was missed), its vehicles are
  * rebuilt from PostgreSQL first: the deriver replays the positions stored after each saved state,
- * the evaluation re-reads the last hour; messages arriving meanwhile wait, then go on.
+ * the fences and rules set their memory from each vehicle's last fix before the last hour and work
+ * that hour again; messages arriving meanwhile wait, then go on.
  */
 export class VehicleWork implements ShardWork {
   private readonly inboxes = new Map<number, ShardInbox>();
@@ -146,7 +147,7 @@ export class VehicleWork implements ShardWork {
       const leaving = (vehicleId: number) => shards.includes(shardOf(vehicleId));
       await this.evaluation.forget(leaving);
       await this.motion.replay({ shardCount: vehicleShardCount, shards });
-      const records = await this.storedRecords(shards);
+      const { primers, records } = await this.storedRecords(shards);
       for (const record of records) {
         const id = record.vehicleId as number;
         this.rebuiltUntil.set(
@@ -154,7 +155,7 @@ export class VehicleWork implements ShardWork {
           Math.max(this.rebuiltUntil.get(id) ?? 0, record.position.fixTime.getTime()),
         );
       }
-      this.evaluation.replay(records);
+      this.evaluation.replay(primers, records);
       await this.evaluation.idle();
     } catch (error) {
       this.log.error({ err: error, shards }, 'vehicle work: rebuilding shards failed');
@@ -172,38 +173,59 @@ export class VehicleWork implements ShardWork {
     }
   }
 
-  /** The last hour of stored positions of the shards' vehicles, oldest first. */
-  private async storedRecords(shards: number[]): Promise<PositionRecord[]> {
+  /**
+   * The shards' vehicles' stored positions of the last hour, oldest first, and for each vehicle
+   * the last one before that hour (`primer`), which sets the fences' and rules' memory.
+   */
+  private async storedRecords(
+    shards: number[],
+  ): Promise<{ primers: PositionRecord[]; records: PositionRecord[] }> {
+    const since = sql`now() - ${takeoverLookBackMs} * interval '1 millisecond'`;
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
-        select p.company_id, p.device_id, p.company_vehicle_id, p.fix_time, p.server_time, p.valid,
-               p.latitude, p.longitude, p.altitude, p.speed_kmh, p.course, p.satellites, p.attributes
-          from company_vehicles v cross join lateral (
-            select * from positions p where p.company_vehicle_id = v.id
-               and p.fix_time > now() - ${takeoverLookBackMs} * interval '1 millisecond'
+        select p.*, false as primer from company_vehicles v cross join lateral (
+            select company_id, device_id, company_vehicle_id, fix_time, server_time, valid, latitude, longitude,
+                   altitude, speed_kmh, course, satellites, attributes
+              from positions p where p.company_vehicle_id = v.id and p.fix_time > ${since}
              order by p.fix_time limit 20000) p
          where v.id % ${vehicleShardCount} = any(${pgArrayLiteral(shards)}::int[])
-         order by p.fix_time`),
+        union all
+        select p.*, true as primer from company_vehicles v cross join lateral (
+            select company_id, device_id, company_vehicle_id, fix_time, server_time, valid, latitude, longitude,
+                   altitude, speed_kmh, course, satellites, attributes
+              from positions p where p.company_vehicle_id = v.id and p.fix_time <= ${since}
+             order by p.fix_time desc limit 1) p
+         where v.id % ${vehicleShardCount} = any(${pgArrayLiteral(shards)}::int[])
+        order by fix_time`),
     );
-    return rows.map((row) => ({
-      companyId: Number(row.company_id),
-      deviceId: Number(row.device_id),
-      vehicleId: Number(row.company_vehicle_id),
-      serverTime: new Date(row.server_time as string),
-      position: {
-        deviceId: '',
-        fixTime: new Date(row.fix_time as string),
-        valid: Boolean(row.valid),
-        latitude: Number(row.latitude),
-        longitude: Number(row.longitude),
-        ...(row.altitude === null ? {} : { altitude: Number(row.altitude) }),
-        speedKmh: Number(row.speed_kmh),
-        course: Number(row.course),
-        ...(row.satellites === null ? {} : { satellites: Number(row.satellites) }),
-        attributes: (typeof row.attributes === 'string'
-          ? JSON.parse(row.attributes)
-          : row.attributes) as PositionAttributes,
-      },
-    }));
+    const all = rows.map((row) => ({ primer: Boolean(row.primer), record: recordOf(row) }));
+    return {
+      primers: all.filter((r) => r.primer).map((r) => r.record),
+      records: all.filter((r) => !r.primer).map((r) => r.record),
+    };
   }
+}
+
+/** A stored position row as the pipeline's record. */
+function recordOf(row: Record<string, unknown>): PositionRecord {
+  return {
+    companyId: Number(row.company_id),
+    deviceId: Number(row.device_id),
+    vehicleId: Number(row.company_vehicle_id),
+    serverTime: new Date(row.server_time as string),
+    position: {
+      deviceId: '',
+      fixTime: new Date(row.fix_time as string),
+      valid: Boolean(row.valid),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      ...(row.altitude === null ? {} : { altitude: Number(row.altitude) }),
+      speedKmh: Number(row.speed_kmh),
+      course: Number(row.course),
+      ...(row.satellites === null ? {} : { satellites: Number(row.satellites) }),
+      attributes: (typeof row.attributes === 'string'
+        ? JSON.parse(row.attributes)
+        : row.attributes) as PositionAttributes,
+    },
+  };
 }

@@ -51,25 +51,16 @@ export class Evaluation {
   }
 
   /**
-   * Vehicles taken over from another node: their memory is set from each one's first record
-   * without storing anything, then the rest are evaluated as usual (what the previous owner had
-   * already stored is found, not stored or announced again).
+   * Vehicles taken over from another node: their memory is set from `primers` (one fix each, from
+   * before the span worked again) without storing anything, then `records` are evaluated as usual
+   * (what the previous owner had already stored is found, not stored or announced again).
    */
-  replay(records: PositionRecord[]): void {
-    const first = new Map<number, PositionRecord>();
-    const rest: PositionRecord[] = [];
-    for (const record of [...records].sort(
-      (a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime(),
-    )) {
-      if (record.vehicleId === null) continue;
-      if (first.has(record.vehicleId)) rest.push(record);
-      else first.set(record.vehicleId, record);
-    }
-    this.enqueue(records, async () => {
-      await this.fences.prime([...first.values()]);
-      await this.rules.prime([...first.values()]);
+  replay(primers: PositionRecord[], records: PositionRecord[]): void {
+    this.enqueue(primers, async () => {
+      await this.fences.prime(primers);
+      await this.rules.prime(primers);
     });
-    if (rest.length > 0) this.accept(rest);
+    if (records.length > 0) this.accept(records);
   }
 
   /** Forgets the vehicles `leaving` picks (their shard went to another node), after what is queued. */

@@ -13,16 +13,25 @@ export const clusterTestsEnabled = Boolean(process.env.TEST_DATABASE_URL && proc
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-/** A port free now on 127.0.0.1 (the kernel's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+const handedOut = new Set<number>();
+
+/**
+ * A port free now on 127.0.0.1, drawn below the kernel's ephemeral range (32768 and up): a port
+ * the kernel picked for us could be given to another socket before the node binds it.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 12_000 + Math.floor(Math.random() * 20_000);
+    if (handedOut.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (!free) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 /** An empty database on the test PostgreSQL server; `drop()` removes it. */
