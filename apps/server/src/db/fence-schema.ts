@@ -69,6 +69,8 @@ export const fenceEvents = pgTable(
   (t) => [
     index('fence_events_company_at_idx').on(t.company_id, t.at),
     index('fence_events_vehicle_at_idx').on(t.company_vehicle_id, t.at),
+    // One event per vehicle, fence, kind and moment: positions worked again after a takeover find it.
+    uniqueIndex('fence_events_once_idx').on(t.company_vehicle_id, t.geofence_id, t.kind, t.at),
     index('fence_events_fence_at_idx').on(t.geofence_id, t.at),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WorkOwnership } from '../cluster/work-ownership';
 import type { Db } from '../db/database';
 import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { PositionAttributes } from '../gateway/decoded-position';
@@ -71,8 +72,27 @@ export class MotionDeriver {
     options: Partial<DeriverOptions> = {},
     /** Where harsh driving events go for the webhooks. */
     private readonly outbox?: Outbox,
+    private readonly ownership?: WorkOwnership,
   ) {
     this.options = { ...defaults, ...options };
+  }
+
+  /**
+   * Forgets the vehicles `leaving` picks (their shard went to another node): their queued fixes,
+   * states and caches. Call after a flush when handing over; their next owner reads them back.
+   */
+  forget(leaving: (vehicleId: number) => boolean): void {
+    this.inbox = this.inbox.filter((item) => !leaving(item.vehicleId));
+    for (const id of [...this.vehicles.keys()]) if (leaving(id)) this.vehicles.delete(id);
+    for (const id of [...this.spans.keys()]) if (leaving(id)) this.spans.delete(id);
+  }
+
+  /**
+   * Replays, for the vehicles `only` picks among those with a saved state, the positions stored
+   * after that state (a shard taken over from another node); their states are read afresh.
+   */
+  replay(only: { shardCount: number; shards: number[] }): Promise<void> {
+    return this.enqueue(() => this.catchUp(only));
   }
 
   /** The `Telematics.onCommitted` listener: queues the fixes of vehicles (unassigned devices have none). */
@@ -121,7 +141,12 @@ export class MotionDeriver {
     return this.chain;
   }
 
-  private async catchUp(): Promise<void> {
+  private async catchUp(only?: { shardCount: number; shards: number[] }): Promise<void> {
+    if (only) {
+      const picked = (id: number) => only.shards.includes(id % only.shardCount);
+      this.forget(picked);
+      // Fixes queued before the states are read again are replayed from storage instead.
+    }
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         select s.company_id, s.company_vehicle_id, p.fix_time, p.valid, p.latitude, p.longitude, p.speed_kmh,
@@ -129,6 +154,7 @@ export class MotionDeriver {
         from motion_states s cross join lateral (select * from positions p
           where p.company_vehicle_id = s.company_vehicle_id and p.fix_time > s.last_fix_time
           order by p.fix_time limit 100000) p
+        ${only ? sql`where s.company_vehicle_id % ${only.shardCount} = any(${pgArrayLiteral(only.shards)}::int[])` : sql``}
         order by s.company_vehicle_id, p.fix_time`),
     );
     if (rows.length === 0) return;
@@ -185,6 +211,15 @@ export class MotionDeriver {
     try {
       await this.write(pending);
     } catch (error) {
+      if (this.ownership?.isRefusal(error)) {
+        // Another node owns some of these vehicles now: drop all that waited (the states went
+        // ahead of storage) and let the owner of each replay it from the stored positions.
+        const vehicles = [...new Set(pending.flatMap((p) => [...p.states]))];
+        this.unwritten = [];
+        this.forget((id) => vehicles.includes(id));
+        this.ownership.dropped(vehicles);
+        return;
+      }
       // Kept for the next flush; a write that keeps failing is given up so it cannot pile up
       // forever. The states went ahead, so nothing is counted twice: a rebuild restores the figures.
       if (++this.writeFailures >= maxWriteAttempts) {
@@ -205,6 +240,7 @@ export class MotionDeriver {
 
   private async write(pending: { batch: MotionBatch; states: Set<number> }[]): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (this.ownership) await this.ownership.hold(tx, [...new Set(pending.flatMap((p) => [...p.states]))]);
       const states = new Set<number>();
       for (const { batch, states: changed } of pending) {
         const events = await writeMotionBatch(tx, batch);

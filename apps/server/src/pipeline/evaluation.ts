@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { WorkOwnership } from '../cluster/work-ownership';
 import type { Db } from '../db/database';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
 import type { Outbox } from '../webhooks/outbox';
@@ -26,8 +27,10 @@ export class Evaluation {
     changes: DefinitionChanges,
     /** Where fence and rule events go for the webhooks (none: they are not recorded). */
     outbox?: Outbox,
+    /** Cluster mode: the check that this node still owns the vehicles it writes. */
+    private readonly ownership?: WorkOwnership,
   ) {
-    this.fences = new FenceEngine(db, catalog, changes.fences, outbox);
+    this.fences = new FenceEngine(db, catalog, changes.fences, outbox, ownership);
     this.rules = new RuleEngine(
       db,
       catalog,
@@ -36,16 +39,60 @@ export class Evaluation {
       (vehicleId) => this.fences.tracker.openViolations(vehicleId),
       undefined,
       outbox,
+      ownership,
     );
   }
 
   accept(records: PositionRecord[]): void {
-    this.queue = this.queue
-      .then(async () => {
-        await this.fences.evaluate(records);
-        await this.rules.evaluate(records);
-      })
-      .catch((error) => this.log.error({ err: error }, 'fence and rule evaluation failed'));
+    this.enqueue(records, async () => {
+      await this.fences.evaluate(records);
+      await this.rules.evaluate(records);
+    });
+  }
+
+  /**
+   * Vehicles taken over from another node: their memory is set from each one's first record
+   * without storing anything, then the rest are evaluated as usual (what the previous owner had
+   * already stored is found, not stored or announced again).
+   */
+  replay(records: PositionRecord[]): void {
+    const first = new Map<number, PositionRecord>();
+    const rest: PositionRecord[] = [];
+    for (const record of [...records].sort(
+      (a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime(),
+    )) {
+      if (record.vehicleId === null) continue;
+      if (first.has(record.vehicleId)) rest.push(record);
+      else first.set(record.vehicleId, record);
+    }
+    this.enqueue(records, async () => {
+      await this.fences.prime([...first.values()]);
+      await this.rules.prime([...first.values()]);
+    });
+    if (rest.length > 0) this.accept(rest);
+  }
+
+  /** Forgets the vehicles `leaving` picks (their shard went to another node), after what is queued. */
+  forget(leaving: (vehicleId: number) => boolean): Promise<void> {
+    this.queue = this.queue.then(() => {
+      this.fences.tracker.forget(leaving);
+      this.rules.forget(leaving);
+    });
+    return this.queue;
+  }
+
+  private enqueue(records: PositionRecord[], work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error) => {
+      if (this.ownership?.isRefusal(error)) {
+        // Another node owns some of these vehicles now: what this node remembers of them is dropped.
+        const vehicles = [...new Set(records.flatMap((r) => (r.vehicleId === null ? [] : [r.vehicleId])))];
+        this.fences.tracker.forget((id) => vehicles.includes(id));
+        this.rules.forget((id) => vehicles.includes(id));
+        this.ownership.dropped(vehicles);
+        return;
+      }
+      this.log.error({ err: error }, 'fence and rule evaluation failed');
+    });
   }
 
   /** Resolves when every accepted batch has been evaluated. */

@@ -1,12 +1,13 @@
 import { formatClock } from '@navgan/domain/display-format';
 import type { GeofenceShape, TimeRuleMode, TimeWindow } from '@navgan/domain/resources/geofence';
 import { eq, sql } from 'drizzle-orm';
+import type { WorkOwnership } from '../../cluster/work-ownership';
 import type { Db } from '../../db/database';
 import { fenceEvents, geofences } from '../../db/fence-schema';
-import { pgArrayLiteral } from '../../db/sql-helpers';
+import { pgArrayLiteral, rowsOf } from '../../db/sql-helpers';
 import { addFenceViolations, fenceViolationSource } from '../../derive/fence-violations';
 import type { CatalogVehicle, VehicleCatalog } from '../../live/vehicle-catalog';
-import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
+import { type NewNotification, storeNotifications } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import type { Outbox, OutboxEvent } from '../../webhooks/outbox';
 import type { PositionRecord } from '../position-writer';
@@ -65,6 +66,7 @@ export class FenceEngine {
     private readonly catalog: VehicleCatalog,
     changes: CompanyChanges,
     private readonly outbox?: Outbox,
+    private readonly ownership?: WorkOwnership,
   ) {
     this.indexes = new CompanyCache((companyId) => loadFenceIndex(db, companyId));
     this.unsubscribe = changes.on((companyId) => this.indexes.invalidate(companyId));
@@ -79,33 +81,77 @@ export class FenceEngine {
     const ended: { occurrence: FenceOccurrence; at: Date }[] = [];
     const ordered = [...records].sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
     for (const record of ordered) {
-      if (record.vehicleId === null || !record.position.valid) continue;
-      const index = await this.indexes.get(record.companyId);
-      if (index.size === 0) continue;
-      const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(record.vehicleId);
-      const step = this.tracker.step(
-        {
-          companyId: record.companyId,
-          vehicleId: record.vehicleId,
-          tagIds: vehicle?.tags.map((t) => t.id) ?? [],
-          longitude: record.position.longitude,
-          latitude: record.position.latitude,
-          speedKmh: record.position.speedKmh,
-          at: record.position.fixTime,
-        },
-        index,
-      );
+      const fix = await this.fixOf(record);
+      if (!fix) continue;
+      const step = this.tracker.step(fix.fix, fix.index);
       started.push(...step.started);
       ended.push(...step.ended);
     }
     await this.store(started, ended);
-    await this.announce(started.filter((o) => o.kind !== 'enter' && o.kind !== 'exit'));
   }
 
+  /**
+   * Sets the memory of vehicles taken over from another node from their first replayed fix, each
+   * open violation episode tied to its stored row, without storing or announcing anything.
+   */
+  async prime(records: PositionRecord[]): Promise<void> {
+    const vehicleIds = [...new Set(records.flatMap((r) => (r.vehicleId === null ? [] : [r.vehicleId])))];
+    if (vehicleIds.length === 0) return;
+    const open = new Map<string, number>();
+    const rows = rowsOf<{ id: number; vehicle: number; fence: number; kind: string }>(
+      await this.db.execute(sql`
+        select id, company_vehicle_id as vehicle, geofence_id as fence, kind from fence_events
+         where company_vehicle_id = any(${pgArrayLiteral(vehicleIds)}::int[]) and ended_at is null
+           and kind not in ('enter', 'exit')
+         order by at`),
+    );
+    for (const row of rows) open.set(`${row.vehicle}:${row.fence}:${row.kind}`, Number(row.id));
+    for (const record of records) {
+      const fix = await this.fixOf(record);
+      if (!fix) continue;
+      this.tracker.prime(fix.fix, fix.index, (fenceId, kind) =>
+        open.get(`${fix.fix.vehicleId}:${fenceId}:${kind}`),
+      );
+    }
+  }
+
+  private async fixOf(record: PositionRecord) {
+    if (record.vehicleId === null || !record.position.valid) return undefined;
+    const index = await this.indexes.get(record.companyId);
+    if (index.size === 0) return undefined;
+    const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(record.vehicleId);
+    return {
+      index,
+      fix: {
+        companyId: record.companyId,
+        vehicleId: record.vehicleId,
+        tagIds: vehicle?.tags.map((t) => t.id) ?? [],
+        longitude: record.position.longitude,
+        latitude: record.position.latitude,
+        speedKmh: record.position.speedKmh,
+        at: record.position.fixTime,
+      },
+    };
+  }
+
+  /**
+   * Stores what started and ended, and announces the violations, in one transaction. An event
+   * already stored (the same vehicle, fence, kind and moment: positions worked again after a
+   * takeover) is found instead of added, and only what is new is counted, sent to the webhooks
+   * and announced.
+   */
   private async store(started: FenceOccurrence[], ended: { occurrence: FenceOccurrence; at: Date }[]) {
-    if (started.length > 0) {
-      // The episodes and the day figures they add to are stored together.
-      const rows = await this.db.transaction(async (tx) => {
+    if (started.length === 0 && !ended.some((e) => e.occurrence.rowId !== undefined)) return;
+    const announcements = await this.announcements(started.filter((o) => violationKinds.has(o.kind)));
+    await this.db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Db;
+      if (this.ownership)
+        await this.ownership.hold(
+          tx,
+          [...started, ...ended.map((e) => e.occurrence)].map((o) => o.fix.vehicleId),
+        );
+      const fresh: FenceOccurrence[] = [];
+      if (started.length > 0) {
         const inserted = await tx
           .insert(fenceEvents)
           .values(
@@ -120,52 +166,70 @@ export class FenceEngine {
               speed_kmh: o.fix.speedKmh,
             })),
           )
-          .returning({ id: fenceEvents.id });
+          .onConflictDoUpdate({
+            target: [
+              fenceEvents.company_vehicle_id,
+              fenceEvents.geofence_id,
+              fenceEvents.kind,
+              fenceEvents.at,
+            ],
+            set: { kind: sql`excluded.kind` },
+          })
+          .returning({ id: fenceEvents.id, fresh: sql<boolean>`xmax = 0` });
+        inserted.forEach((row, i) => {
+          const occurrence = started[i];
+          if (!occurrence) return;
+          occurrence.rowId = row.id;
+          if (row.fresh) fresh.push(occurrence);
+        });
+        // The episodes and the day figures they add to are stored together.
         await addFenceViolations(
-          tx as unknown as Db,
-          started
+          tx,
+          fresh
             .filter((o) => violationKinds.has(o.kind))
             .map((o) => ({ companyId: o.fix.companyId, vehicleId: o.fix.vehicleId, at: o.fix.at })),
         );
         await this.outbox?.record(
           tx,
-          started.map((o, i) => fenceWebhookEvent(o, inserted[i]?.id ?? null)),
+          fresh.map((o) => fenceWebhookEvent(o, o.rowId ?? null)),
         );
-        return inserted;
-      });
-      rows.forEach((row, i) => {
-        const occurrence = started[i];
-        if (occurrence) occurrence.rowId = row.id;
-      });
-    }
-    const ends = ended.filter((e) => e.occurrence.rowId !== undefined);
-    if (ends.length > 0) {
-      await this.db.execute(sql`
-        update fence_events set ended_at = e.ended_at, speed_kmh = greatest(fence_events.speed_kmh, e.top_kmh)
-          from unnest(${pgArrayLiteral(ends.map((e) => e.occurrence.rowId ?? 0))}::int[],
-                      ${pgArrayLiteral(ends.map((e) => e.at.toISOString()))}::timestamptz[],
-                      ${pgArrayLiteral(ends.map((e) => e.occurrence.topKmh ?? 0))}::real[]) as e(id, ended_at, top_kmh)
-         where fence_events.id = e.id`);
-    }
+        const announced = announcements.filter((a) => fresh.includes(a.occurrence)).map((a) => a.item);
+        if (announced.length > 0) await storeNotifications(tx, announced);
+      }
+      const ends = ended.filter((e) => e.occurrence.rowId !== undefined);
+      if (ends.length > 0) {
+        await tx.execute(sql`
+          update fence_events set ended_at = e.ended_at, speed_kmh = greatest(fence_events.speed_kmh, e.top_kmh)
+            from unnest(${pgArrayLiteral(ends.map((e) => e.occurrence.rowId ?? 0))}::int[],
+                        ${pgArrayLiteral(ends.map((e) => e.at.toISOString()))}::timestamptz[],
+                        ${pgArrayLiteral(ends.map((e) => e.occurrence.topKmh ?? 0))}::real[]) as e(id, ended_at, top_kmh)
+           where fence_events.id = e.id`);
+      }
+    });
   }
 
-  private async announce(violations: FenceOccurrence[]): Promise<void> {
-    if (violations.length === 0) return;
-    const items: NewNotification[] = [];
+  /** The "fence" notification of each violation (read before the transaction: names come from the catalog). */
+  private async announcements(
+    violations: FenceOccurrence[],
+  ): Promise<{ occurrence: FenceOccurrence; item: NewNotification }[]> {
+    const out: { occurrence: FenceOccurrence; item: NewNotification }[] = [];
     for (const o of violations) {
       const vehicle = (await vehiclesById(this.catalog, o.fix.companyId)).get(o.fix.vehicleId);
       const name = vehicleLabel(vehicle, o.fix.vehicleId);
       const text = fenceTexts(o, name);
-      items.push({
-        companyId: o.fix.companyId,
-        kind: 'fence',
-        faBody: text.fa,
-        enBody: text.en,
-        subjectId: o.fence.id,
-        vehicleId: o.fix.vehicleId,
+      out.push({
+        occurrence: o,
+        item: {
+          companyId: o.fix.companyId,
+          kind: 'fence',
+          faBody: text.fa,
+          enBody: text.en,
+          subjectId: o.fence.id,
+          vehicleId: o.fix.vehicleId,
+        },
       });
     }
-    await deliverNotifications(this.db, items);
+    return out;
   }
 }
 

@@ -103,6 +103,30 @@ export class FenceTracker {
     return step;
   }
 
+  /**
+   * Sets a vehicle's memory from a fix without raising anything (a vehicle taken over from another
+   * node): the fences it is inside and the violation episodes open there, each tied to its stored
+   * row by `openRow` (fence, kind → row id) so its end can be written.
+   */
+  prime(
+    fix: FenceFix,
+    index: FenceIndex,
+    openRow: (fenceId: number, kind: EpisodeKind) => number | undefined,
+  ): void {
+    const step = this.step(fix, index);
+    for (const occurrence of step.started) {
+      if (occurrence.kind === 'enter' || occurrence.kind === 'exit') continue;
+      const rowId = openRow(occurrence.fence.id, occurrence.kind as EpisodeKind);
+      if (rowId !== undefined) occurrence.rowId = rowId;
+    }
+  }
+
+  /** Forgets the vehicles `leaving` picks (their shard went to another node). */
+  forget(leaving: (vehicleId: number) => boolean): void {
+    for (const id of [...this.inside.keys()]) if (leaving(id)) this.inside.delete(id);
+    for (const id of [...this.lastAt.keys()]) if (leaving(id)) this.lastAt.delete(id);
+  }
+
   /** Open violation episodes of a vehicle (the rules' "fence violation" metric). */
   openViolations(vehicleId: number): number {
     let count = 0;

@@ -1,4 +1,5 @@
 import { compare, isPositionMetric, type RuleCondition } from '@navgan/domain/resources/rule';
+import type { WorkOwnership } from '../../cluster/work-ownership';
 import type { Db } from '../../db/database';
 import { ruleEvents } from '../../db/fence-schema';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
@@ -11,6 +12,9 @@ import { vehiclesById } from '../fences/fence-engine';
 import type { PositionRecord } from '../position-writer';
 import { loadActiveRules, type RuleDef, ruleAppliesTo, ruleTexts } from './rule-defs';
 import { type MotionMemory, RuleTracker } from './rule-tracker';
+
+/** The tracker's key of a rule row for a vehicle. */
+const ruleKey = (ruleId: number, index: number, vehicleId: number) => `${ruleId}:${index}:${vehicleId}`;
 
 /** Temperature sensors report 250 when disconnected (spec section 9). */
 const noTemperature = 250;
@@ -82,6 +86,7 @@ export async function recordRuleFirings(
   firings: RuleFiring[],
   onceKey?: (firing: RuleFiring) => string,
   outbox?: Outbox,
+  ownership?: WorkOwnership,
 ): Promise<number> {
   if (firings.length === 0) return 0;
   const items: NewNotification[] = [];
@@ -102,6 +107,11 @@ export async function recordRuleFirings(
   }
   let storedCount = 0;
   await deliverNotifications(db, items, async (tx, sent) => {
+    if (ownership)
+      await ownership.hold(
+        tx,
+        firings.map((f) => f.vehicleId),
+      );
     const stored = firings.filter((_, i) => sent.includes(items[i] as NewNotification));
     storedCount = stored.length;
     if (stored.length === 0) return;
@@ -137,6 +147,7 @@ export class RuleEngine {
     private readonly openFenceViolations: (vehicleId: number) => number,
     cooldownMs?: number,
     private readonly outbox?: Outbox,
+    private readonly ownership?: WorkOwnership,
   ) {
     this.tracker = new RuleTracker(cooldownMs);
     this.rules = new CompanyCache((companyId) => loadActiveRules(db, companyId));
@@ -148,45 +159,85 @@ export class RuleEngine {
   }
 
   async evaluate(records: PositionRecord[]): Promise<number> {
-    const motionSampleOf = ({ speedKmh, valid, attributes }: PositionRecord['position']) => ({
-      speedKmh,
-      valid,
-      motion: attributes.motion,
-    });
     const firings: RuleFiring[] = [];
     const ordered = [...records].sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
-    for (const record of ordered) {
-      const vehicleId = record.vehicleId;
-      if (vehicleId === null) continue;
-      const at = record.position.fixTime;
-      this.motion.observe(
-        vehicleId,
-        at,
-        motionSampleOf(record.position),
-        record.position.attributes.ignition,
+    for (const record of ordered)
+      await this.eachCondition(record, (reading) => {
+        const { rule, index, condition, vehicleId, holds, value } = reading;
+        const at = record.position.fixTime;
+        if (this.tracker.observe(reading.key, holds, at, (condition.duration ?? 0) * 60_000))
+          firings.push({ rule, index, vehicleId, at, value });
+      });
+    // Under cluster ownership each firing is named by its row, vehicle and moment, so positions
+    // worked again after a takeover cannot announce it twice.
+    const once = this.ownership
+      ? (f: RuleFiring) => `rule:${f.rule.id}:${f.index}:${f.vehicleId}:${f.at.getTime()}`
+      : undefined;
+    return recordRuleFirings(this.db, this.catalog, firings, once, this.outbox, this.ownership);
+  }
+
+  /**
+   * Sets the memory of vehicles taken over from another node from their first replayed fix:
+   * conditions that hold are taken as already fired, nothing is stored.
+   */
+  async prime(records: PositionRecord[]): Promise<void> {
+    for (const record of records)
+      await this.eachCondition(record, ({ key, holds }) =>
+        this.tracker.prime(key, holds, record.position.fixTime),
       );
-      const rules = await this.rules.get(record.companyId);
-      if (rules.length === 0) continue;
-      const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(vehicleId);
-      const tagIds = vehicle?.tags.map((t) => t.id) ?? [];
-      for (const rule of rules) {
-        if (!ruleAppliesTo(rule, vehicleId, tagIds)) continue;
-        rule.conditions.forEach((condition, index) => {
-          if (!isPositionMetric(condition.metric)) return;
-          const value = positionMetricValue(
-            condition,
-            record,
-            this.openFenceViolations,
-            vehicle?.tank_capacity_l ?? null,
-          );
-          if (value === undefined) return;
-          const holds = compare(value, condition.operator, condition.threshold);
-          const key = `${rule.id}:${index}:${vehicleId}`;
-          if (this.tracker.observe(key, holds, at, (condition.duration ?? 0) * 60_000))
-            firings.push({ rule, index, vehicleId, at, value });
-        });
-      }
+  }
+
+  /** Feeds the motion memory with a record, then reads each position condition of its vehicle's rules. */
+  private async eachCondition(
+    record: PositionRecord,
+    visit: (reading: {
+      key: string;
+      rule: RuleDef;
+      index: number;
+      condition: RuleCondition;
+      vehicleId: number;
+      holds: boolean;
+      value: number;
+    }) => void,
+  ): Promise<void> {
+    const vehicleId = record.vehicleId;
+    if (vehicleId === null) return;
+    this.observeMotion(record);
+    const rules = await this.rules.get(record.companyId);
+    if (rules.length === 0) return;
+    const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(vehicleId);
+    const tagIds = vehicle?.tags.map((t) => t.id) ?? [];
+    for (const rule of rules) {
+      if (!ruleAppliesTo(rule, vehicleId, tagIds)) continue;
+      rule.conditions.forEach((condition, index) => {
+        if (!isPositionMetric(condition.metric)) return;
+        const value = positionMetricValue(
+          condition,
+          record,
+          this.openFenceViolations,
+          vehicle?.tank_capacity_l ?? null,
+        );
+        if (value === undefined) return;
+        const holds = compare(value, condition.operator, condition.threshold);
+        visit({ key: ruleKey(rule.id, index, vehicleId), rule, index, condition, vehicleId, holds, value });
+      });
     }
-    return recordRuleFirings(this.db, this.catalog, firings, undefined, this.outbox);
+  }
+
+  /** Forgets the vehicles `leaving` picks (their shard went to another node). */
+  forget(leaving: (vehicleId: number) => boolean): void {
+    this.tracker.forget((key) => leaving(Number(key.slice(key.lastIndexOf(':') + 1))));
+    this.motion.forget(leaving);
+  }
+
+  private observeMotion(record: PositionRecord): void {
+    const { speedKmh, valid, attributes, fixTime } = record.position;
+    if (record.vehicleId === null) return;
+    this.motion.observe(
+      record.vehicleId,
+      fixTime,
+      { speedKmh, valid, motion: attributes.motion },
+      attributes.ignition,
+    );
   }
 }

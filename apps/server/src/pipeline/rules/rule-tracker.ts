@@ -13,6 +13,24 @@ export class RuleTracker {
 
   constructor(private readonly cooldownMs = 15 * 60_000) {}
 
+  /**
+   * Sets a row's memory from an observation without firing (a vehicle taken over from another
+   * node): a condition that holds is taken as already fired, as its previous owner would have.
+   */
+  prime(key: string, holds: boolean, at: Date): void {
+    this.states.set(
+      key,
+      holds
+        ? { since: at.getTime(), fired: true, firedAt: null }
+        : { since: null, fired: false, firedAt: null },
+    );
+  }
+
+  /** Forgets the rows whose key `leaving` picks. */
+  forget(leaving: (key: string) => boolean): void {
+    for (const key of [...this.states.keys()]) if (leaving(key)) this.states.delete(key);
+  }
+
   /** Feeds one observation; true when the row fires now. */
   observe(key: string, holds: boolean, at: Date, durationMs: number): boolean {
     let state = this.states.get(key);
@@ -50,6 +68,11 @@ export class MotionMemory {
     state.stoppedSince = moving ? null : (state.stoppedSince ?? at);
     state.idleSince = !moving && ignition === true ? (state.idleSince ?? at) : null;
     this.states.set(vehicleId, state);
+  }
+
+  /** Forgets the vehicles `leaving` picks. */
+  forget(leaving: (vehicleId: number) => boolean): void {
+    for (const id of [...this.states.keys()]) if (leaving(id)) this.states.delete(id);
   }
 
   stoppedSince(vehicleId: number): Date | null {
