@@ -49,6 +49,11 @@ export interface Config {
   nodeId: string;
   /** The NATS server of cluster mode (NATS_URL); unset: one process, nothing shared but the database. */
   natsUrl: string | undefined;
+  /**
+   * What every subject on the bus begins with (NAVGAN_CLUSTER, default "navgan"): clusters sharing
+   * one NATS server stay apart.
+   */
+  clusterName: string;
   /** The demo fleet driven over the tracker protocols (demo mode only); 0 vehicles = a demo company without a fleet. */
   simulator: { enabled: boolean; vehicles: number; speedup: number; silentAfterSeconds: number | undefined };
   /**
@@ -199,6 +204,14 @@ function natsUrlFrom(env: Env, databaseUrl: string | undefined): string | undefi
   return url;
 }
 
+function clusterNameFrom(env: Env): string {
+  const name = env.NAVGAN_CLUSTER || 'navgan';
+  // One token of a NATS subject.
+  if (!/^[A-Za-z0-9_-]+$/.test(name))
+    throw new Error(`NAVGAN_CLUSTER may hold letters, digits, "_" and "-"; got "${name}"`);
+  return name;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.NAVGAN_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -238,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     roles: rolesFrom(env),
     nodeId: env.NAVGAN_NODE_ID || `${hostname()}-${process.pid}`,
     natsUrl: natsUrlFrom(env, databaseUrl),
+    clusterName: clusterNameFrom(env),
     simulator: {
       enabled: boolFrom(env, 'SIMULATOR', true),
       vehicles: intFrom(env, 'SIMULATOR_VEHICLES', defaultDemoFleetSize),

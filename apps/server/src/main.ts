@@ -1,4 +1,7 @@
 import { buildApp } from './app';
+import { Bus } from './cluster/bus';
+import { shareDefinitionChanges } from './cluster/definition-signals';
+import { LiveFeed } from './cluster/live-feed';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openConfiguredDatabase } from './db/open-database';
@@ -44,6 +47,9 @@ async function main(): Promise<void> {
       await evaluation?.idle();
       evaluation?.close();
       await app?.close();
+      liveFeed?.stop();
+      await ctx?.catalog.stop();
+      await bus?.close();
     } finally {
       await database.close();
       logger.info('database closed cleanly');
@@ -59,6 +65,9 @@ async function main(): Promise<void> {
   let webhooks: WebhookDispatcher | undefined;
   let webhookInterest: WebhookInterest | undefined;
   let simulator: Simulator | undefined;
+  let bus: Bus | undefined;
+  let liveFeed: LiveFeed | undefined;
+  let ctx: ReturnType<typeof createContext> | undefined;
   const stopHistory = new AbortController();
   let historyDone: Promise<unknown> = Promise.resolve();
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -82,7 +91,16 @@ async function main(): Promise<void> {
       : false;
   const takeover = new Date();
 
-  const ctx = createContext(config, database);
+  ctx = createContext(config, database);
+  // Vehicle, driver, tag and SIM edits reach the live answers at once, whichever process made them.
+  await ctx.catalog.follow(database);
+  if (config.natsUrl) {
+    bus = await Bus.open(config.natsUrl, config.nodeId, logger, config.clusterName);
+    shareDefinitionChanges(bus, ctx.definitionChanges, config.nodeId);
+    // Every device's live state, whichever node holds its connection, before the first request.
+    liveFeed = new LiveFeed(bus, ctx.liveStates, config.nodeId, logger);
+    await liveFeed.follow();
+  }
   const outbox = ctx.outbox;
   webhookInterest = outbox.interest;
   // What the companies' webhooks want is in memory before the first position arrives.
@@ -93,6 +111,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   telematics = new Telematics(database, logger, ctx.liveStates, ctx.deviceSupport, ctx.clock, outbox);
   motion = new MotionDeriver(database.db, logger, {}, outbox);
+  if (liveFeed) telematics.onLiveChanged(liveFeed.publish);
   telematics.onCommitted(motion.accept);
   const catalog = ctx.catalog;
   const evaluating = new Evaluation(database.db, catalog, logger, ctx.definitionChanges, outbox);

@@ -2,7 +2,7 @@ import type { PositionAttributes } from '../gateway/decoded-position';
 import type { PositionRecord } from '../pipeline/position-writer';
 
 /** The subject a shard's committed positions travel on, from the gateways to the shard's owner. */
-export const workSubject = (shard: number): string => `navgan.work.${shard}`;
+export const workSubject = (shard: number): string => `work.${shard}`;
 
 /**
  * One gateway's committed positions of one shard: `g` names the gateway process (a new name at

@@ -35,9 +35,15 @@ export class LiveStateStore {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Reads the saved states; one older than the state held is skipped, so loading again (a node
+   * catching up after its bus came back) never takes a device back in time.
+   */
   async load(): Promise<void> {
     const rows = await this.db.select().from(liveStates);
     for (const row of rows) {
+      const held = this.byDevice.get(row.device_id);
+      if (held && held.fixTime >= row.fix_time) continue;
       this.remember({
         deviceId: row.device_id,
         companyId: row.company_id,
@@ -121,6 +127,21 @@ export class LiveStateStore {
       this.unsaved.add(state.deviceId);
     }
     return states;
+  }
+
+  /**
+   * Takes states another node received (cluster mode): newest wins by fix time, and they are not
+   * saved here, since the node that received them saves them. Answers how many were newer.
+   */
+  applyReceived(states: readonly LiveState[]): number {
+    let taken = 0;
+    for (const state of states) {
+      const held = this.byDevice.get(state.deviceId);
+      if (held && held.fixTime >= state.fixTime) continue;
+      this.remember(state);
+      taken++;
+    }
+    return taken;
   }
 
   /** Writes the states changed since the last save (one statement); saves never overlap. */

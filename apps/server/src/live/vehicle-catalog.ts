@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { drivers, tags } from '../db/fleet-schema';
 import {
   companyVehicles,
@@ -24,38 +24,79 @@ export interface CatalogVehicle {
 }
 
 /**
+ * The channel a trigger notifies on every write of what the catalog shows (vehicles, their
+ * technical data, drivers, driver and device assignments, devices, tags and tag links), with the
+ * company id ('' = any company). Migration 0017.
+ */
+export const CATALOG_CHANGES_CHANNEL = 'navgan_catalog';
+
+/**
  * What the live map shows about each vehicle besides its position: plate, driver, tags, SIM.
- * Loaded per company with four queries and refreshed in the background after `ttlMs`, so live
- * requests (every 10 s from every open map) never wait on the database; edits show up within the
- * TTL (plus one request). A refresh that finds nothing changed keeps the same array and row
- * objects, so what is built from them (serialised features, assembled answers) stays valid.
+ * Loaded per company with four queries and refreshed in the background, so live requests (every
+ * 10 s from every open map) never wait on the database. A process that `follow`s the database's
+ * change notifications refreshes a company as soon as any process commits a change to it; `ttlMs`
+ * is the backstop (and the only limit for a catalog that does not follow). A refresh that finds
+ * nothing changed keeps the same array and row objects, so what is built from them (serialised
+ * features, assembled answers) stays valid.
  */
 export class VehicleCatalog {
   private readonly byCompany = new Map<
     number,
     { at: number; vehicles: CatalogVehicle[]; loading?: Promise<CatalogVehicle[]> }
   >();
+  /** Companies changed since their rows were read: the next ask refreshes them. */
+  private readonly stale = new Set<number>();
+  private stopFollowing: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 15_000,
   ) {}
 
+  /** Refreshes a company as soon as a change to it is committed, by this process or another. */
+  async follow(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stopFollowing ??= await database.listen(
+      CATALOG_CHANGES_CHANNEL,
+      (company) => (company ? this.changed(Number(company)) : this.changedAll()),
+      () => this.changedAll(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.stopFollowing?.();
+    this.stopFollowing = undefined;
+  }
+
+  /** A company's catalog changed: read it again now, behind the requests. */
+  changed(companyId: number): void {
+    if (!this.byCompany.has(companyId)) return;
+    this.stale.add(companyId);
+    this.vehicles(companyId).catch(() => {});
+  }
+
+  private changedAll(): void {
+    for (const companyId of this.byCompany.keys()) this.changed(companyId);
+  }
+
   async vehicles(companyId: number): Promise<CatalogVehicle[]> {
     const cached = this.byCompany.get(companyId);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.vehicles;
+    if (cached && !this.stale.has(companyId) && Date.now() - cached.at < this.ttlMs) return cached.vehicles;
+    // A change during a load is read by the load after it (`stale` stays set).
     if (cached?.loading) return cached.at > 0 ? cached.vehicles : cached.loading;
+    this.stale.delete(companyId);
     const loading = this.load(companyId).then((rows) => keepUnchanged(cached?.vehicles ?? [], rows));
     this.byCompany.set(companyId, { at: cached?.at ?? 0, vehicles: cached?.vehicles ?? [], loading });
     const refreshed = loading.then(
       (vehicles) => {
         this.byCompany.set(companyId, { at: Date.now(), vehicles });
+        if (this.stale.has(companyId)) this.vehicles(companyId).catch(() => {});
         return vehicles;
       },
       (error) => {
-        if (cached && cached.at > 0)
+        if (cached && cached.at > 0) {
           this.byCompany.set(companyId, { at: cached.at, vehicles: cached.vehicles });
-        else this.byCompany.delete(companyId);
+          this.stale.add(companyId);
+        } else this.byCompany.delete(companyId);
         throw error;
       },
     );

@@ -14,7 +14,7 @@ import { TcpGateway } from '../gateway/server/tcp-gateway';
 import { type DeviceSupport, newDeviceSupport } from '../gateway/support/device-support';
 import { UnknownDeviceLog } from '../gateway/support/unknown-device-log';
 import { TeltonikaUdpGateway } from '../gateway/teltonika/teltonika-udp-gateway';
-import { LiveStateStore } from '../live/live-state-store';
+import { type LiveState, LiveStateStore } from '../live/live-state-store';
 import type { Outbox } from '../webhooks/outbox';
 import { DeviceRegistry } from './device-registry';
 import { IngestMetrics } from './ingest-metrics';
@@ -67,6 +67,7 @@ export class Telematics {
   private mqtt: MqttIngest | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
   private readonly committedListeners: CommittedPositionsListener[] = [];
+  private liveListener: ((changed: LiveState[]) => void) | undefined;
 
   private readonly db: Database['db'];
 
@@ -88,7 +89,8 @@ export class Telematics {
       db,
       { maxBatch: 2000, maxDelayMs: 100, concurrency: 2 },
       (records) => {
-        this.liveStates.apply(records);
+        const changed = this.liveStates.apply(records);
+        if (this.liveListener && changed.length > 0) this.liveListener(changed);
         for (const listener of this.committedListeners) {
           try {
             listener(records);
@@ -116,6 +118,14 @@ export class Telematics {
   /** Registers work to run on every committed batch, in commit order, after live state. */
   onCommitted(listener: CommittedPositionsListener): void {
     this.committedListeners.push(listener);
+  }
+
+  /**
+   * Hears the live states each committed batch changed (cluster mode: they go out on the bus).
+   * One listener; without it nothing more is done per batch.
+   */
+  onLiveChanged(listener: (changed: LiveState[]) => void): void {
+    this.liveListener = listener;
   }
 
   async start(host: string, ports: TelematicsPorts): Promise<BoundPorts> {

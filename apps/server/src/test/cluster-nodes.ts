@@ -147,6 +147,8 @@ export async function startClusterNode(options: NodeOptions): Promise<ClusterNod
       DATABASE_URL: options.databaseUrl,
       NATS_URL: process.env.TEST_NATS_URL,
       NAVGAN_NODE_ID: options.id,
+      // The database's name keeps this cluster's subjects apart from other tests' on the same NATS.
+      NAVGAN_CLUSTER: new URL(options.databaseUrl).pathname.slice(1),
       ...(options.roles ? { NAVGAN_ROLES: options.roles } : {}),
       NAVGAN_DEMO: '0',
       JWT_SECRET: 'cluster-test-secret-of-enough-length-0123456789',
