@@ -5,6 +5,8 @@ import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionRevocations } from './auth/session-revocations';
 import type { TokenSigner } from './auth/tokens';
 import type { Clock } from './clock';
+import type { Bus } from './cluster/bus';
+import type { Readiness } from './cluster/readiness';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeviceSupport } from './gateway/support/device-support';
@@ -42,4 +44,8 @@ export interface AppContext {
   approvalTargets: ApprovalTargets;
   /** The integrations' outbox and the subscribed event types per company it filters by. */
   outbox: Outbox;
+  /** Starting, ready or stopping: what `/api/ready` answers a load balancer. */
+  readiness: Readiness;
+  /** The cluster's NATS bus, in cluster mode only (NATS_URL): what every node must hear at once. */
+  bus?: Bus;
 }

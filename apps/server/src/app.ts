@@ -193,6 +193,23 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   return app;
 }
 
+/**
+ * The HTTP server of a node without the `api` role: only the probes a load balancer reads
+ * (`/api/health`, `/api/ready`) on PORT, nothing of the API or the panel.
+ */
+export async function buildProbeApp(ctx: AppContext, options: Pick<AppOptions, 'logger'> = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  registerRequestContext(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ detail: message(request.locale, 'notFound') }),
+  );
+  await app.register((scope) => healthRoutes(scope, ctx));
+  return app;
+}
+
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

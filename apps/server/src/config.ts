@@ -81,6 +81,8 @@ export interface Config {
   logLevel: string;
   /** No data for this long: the vehicle is offline (background job, one notification per episode). */
   offlineAfterMs: number;
+  /** How often the offline job looks for silent vehicles (OFFLINE_CHECK_SECONDS, a minute by default). */
+  offlineCheckMs: number;
   /** Requests per minute of one signed-in user and of one API key (RATE_LIMIT_USER / RATE_LIMIT_KEY; 0 = no limit). */
   rateLimits: { userPerMinute: number; keyPerMinute: number };
   /** How many `trackings/` answers (filters being polled) are kept fresh in the background; 0: built on request only. */
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     jwtSecret: jwtSecretFrom(env, dataDir, Boolean(databaseUrl)),
     offlineAfterMs: intFrom(env, 'OFFLINE_AFTER_SECONDS', motionThresholds.offlineAfterMs / 1000) * 1000,
+    offlineCheckMs: Math.max(1, intFrom(env, 'OFFLINE_CHECK_SECONDS', 60)) * 1000,
     liveAnswerWarmKeys: intFrom(env, 'LIVE_ANSWER_WARM_KEYS', 4),
     positionRetentionDays: intFrom(env, 'POSITION_RETENTION_DAYS', 0),
     rateLimits: {

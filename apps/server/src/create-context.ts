@@ -6,6 +6,8 @@ import { RateLimiter } from './auth/rate-limiter';
 import { SessionRevocations } from './auth/session-revocations';
 import { TokenSigner } from './auth/tokens';
 import { type Clock, systemClock } from './clock';
+import type { Bus } from './cluster/bus';
+import { Readiness } from './cluster/readiness';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { newDeviceSupport } from './gateway/support/device-support';
@@ -15,7 +17,13 @@ import { newDefinitionChanges } from './pipeline/fences/definition-changes';
 import { Outbox } from './webhooks/outbox';
 import { WebhookInterest } from './webhooks/webhook-interest';
 
-export function createContext(config: Config, database: Database, clock: Clock = systemClock): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  clock: Clock = systemClock,
+  /** The cluster's bus, opened by main in cluster mode. */
+  bus?: Bus,
+): AppContext {
   return {
     config,
     database,
@@ -38,5 +46,7 @@ export function createContext(config: Config, database: Database, clock: Clock =
     approvalTargets: new ApprovalTargets(),
     deviceSupport: newDeviceSupport(database.db),
     outbox: new Outbox(new WebhookInterest(database.db)),
+    readiness: new Readiness(),
+    ...(bus ? { bus } : {}),
   };
 }

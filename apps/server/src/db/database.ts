@@ -18,6 +18,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Runs `work` while no other process starting on this database runs its own: one connection
+   * holding an advisory lock on PostgreSQL (the seeds of nodes starting at once, one after the
+   * other), the database itself on PGlite (one process).
+   */
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /**
    * Follows `NOTIFY <channel>` from every writer of the database. `onGap` is called whenever
@@ -34,6 +40,8 @@ export interface Database {
 
 /** A lock id for migrations, so N processes starting together apply them once. */
 const migrationLockId = 7_316_044;
+/** The lock of `exclusively`: startup work after the migrations, one process at a time. */
+const startupLockId = 7_316_046;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -51,6 +59,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+        client.release();
+      }
+    },
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [startupLockId]);
+        return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [startupLockId]).catch(() => {});
         client.release();
       }
     },
@@ -114,6 +132,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: (migrationsDir) => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusively: (work) => work(db as unknown as Db),
     ping: () => pingWith(db as unknown as Db),
     // One connection: a NOTIFY is delivered when the writing statement's transaction commits.
     async listen(channel, onNotify) {

@@ -19,10 +19,12 @@ export interface BackgroundJobDeps {
   liveStates: LiveStateStore;
   motion: MotionMemory;
   offlineAfterMs: number;
+  /** How often silent vehicles are looked for (a minute unless set). */
+  offlineCheckMs?: number;
   log: FastifyBaseLogger;
   clock?: Clock;
-  /** Revoked sessions: polled for other processes' revocations when several share the database. */
-  sessions?: { revocations: SessionRevocations; pollMs: number };
+  /** Revoked sessions: the expired ones are deleted every hour. */
+  sessions?: SessionRevocations;
   /** Where the jobs' events go for the webhooks. */
   outbox?: Outbox;
   /** Positions older than this many days are dropped a month at a time (0: kept). */
@@ -30,23 +32,21 @@ export interface BackgroundJobDeps {
 }
 
 /**
- * The server's periodic jobs: offline detection, time rules and scheduled reports each minute,
- * documents and services due each hour, the positions' month partitions every six hours.
+ * The server's periodic jobs over the shared data: offline detection, time rules and scheduled
+ * reports each minute, documents and services due and expired revocations each hour, the
+ * positions' month partitions every six hours. In a cluster they run on one worker node at a
+ * time (the holder of the `jobs` lease); what keeps one node's memory fresh is not here.
  */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
   const { db, catalog, liveStates, motion, outbox } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
-  if (deps.sessions) {
-    const { revocations, pollMs } = deps.sessions;
-    scheduler
-      .every('session-revocations', pollMs, () => revocations.sync())
-      .every('expired-revocations', 3_600_000, () => revocations.deleteExpired());
-  }
+  const sessions = deps.sessions;
+  if (sessions) scheduler.every('expired-revocations', 3_600_000, () => sessions.deleteExpired());
   return scheduler
     .every('position-storage', 6 * 3_600_000, (now) =>
       maintainPositionStorage(db, now, deps.positionRetentionDays ?? 0, deps.log),
     )
-    .every('offline', 60_000, (now) =>
+    .every('offline', deps.offlineCheckMs ?? 60_000, (now) =>
       detectOffline(db, liveStates, catalog, deps.offlineAfterMs, now, outbox),
     )
     .every('time-rules', 60_000, (now) => evaluateTimeRules(db, catalog, liveStates, motion, now, outbox))
@@ -57,6 +57,20 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
       announceReminders(db, now, ['company-vehicle-services'], outbox),
     )
     .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
+}
+
+/**
+ * What every node that answers the API keeps fresh in its own memory: sessions revoked by other
+ * processes sharing the database, polled every `pollMs` (never leased: each node needs them).
+ */
+export function sessionPolling(
+  revocations: SessionRevocations,
+  pollMs: number,
+  deps: { log: FastifyBaseLogger; clock?: Clock },
+): Scheduler {
+  return new Scheduler(deps.log, deps.clock ?? systemClock).every('session-revocations', pollMs, () =>
+    revocations.sync(),
+  );
 }
 
 /**
