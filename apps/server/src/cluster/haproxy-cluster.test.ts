@@ -47,7 +47,7 @@ describe.runIf(haproxyTestsEnabled)('a cluster behind HAProxy', () => {
         osmand: 3,
       }));
     });
-  }, 80_000);
+  }, 120_000);
   afterAll(async () => {
     for (const tracker of trackers) tracker.link.close();
     await cluster?.stop();
