@@ -34,7 +34,7 @@ describe('the shipped HAProxy configuration', () => {
     for (const variable of Object.keys(trackerPorts))
       expect(trackers, variable).toContain(`bind "\${NAVGAN_LB_ADDRESS}:\${${variable}}"`);
     expect(section('backend trackers')).toMatch(/mode tcp[\s\S]*balance source[\s\S]*hash-type consistent/);
-    expect(section('frontend osmand')).toContain('${OSMAND_PORT}');
+    expect(section('frontend osmand')).toContain(`bind "\${NAVGAN_LB_ADDRESS}:\${OSMAND_PORT}"`);
     expect(section('frontend http')).toContain('mode http');
     expect(section('defaults')).toContain('option httpchk GET /api/ready');
   });
