@@ -3,6 +3,7 @@ import { buildApp, buildProbeApp } from './app';
 import type { AppContext } from './app-context';
 import { Bus } from './cluster/bus';
 import { shareDefinitionChanges } from './cluster/definition-signals';
+import { answerDeviceSupport } from './cluster/device-support-relay';
 import { LeaseKeeper } from './cluster/lease-keeper';
 import { Leases } from './cluster/leases';
 import { LiveFeed } from './cluster/live-feed';
@@ -114,9 +115,10 @@ async function startCommon(
   let liveFeed: LiveFeed | undefined;
   if (bus) {
     shareDefinitionChanges(bus, ctx.definitionChanges, config.nodeId);
-    // Every device's live state, whichever node holds its connection, before the first request.
     liveFeed = new LiveFeed(bus, ctx.liveStates, config.nodeId, logger);
-    await liveFeed.follow();
+    // Every device's live state, whichever node holds its connection, before the first request
+    // (the live answers) or job (offline and time rules); a gateway-only node only publishes.
+    if (config.roles.has('api') || config.roles.has('worker')) await liveFeed.follow();
   }
   // What the companies' webhooks want is in memory before the first position or write arrives.
   await ctx.outbox.interest.follow(database);
@@ -192,6 +194,8 @@ function prepareGateway(node: CommonPart): GatewayPart {
     ctx.outbox,
   );
   if (node.liveFeed) telematics.onLiveChanged(node.liveFeed.publish);
+  // The support panel of any api node asks every gateway for a device's frames and connection.
+  const stopAnswering = ctx.bus ? answerDeviceSupport(ctx.bus, ctx.deviceSupport) : undefined;
   const part: GatewayPart = {
     telematics,
     async listen() {
@@ -206,6 +210,7 @@ function prepareGateway(node: CommonPart): GatewayPart {
       return ports;
     },
     async stop() {
+      stopAnswering?.();
       await part.simulator?.stop();
       await telematics.stop();
     },

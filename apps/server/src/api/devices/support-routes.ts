@@ -2,6 +2,7 @@ import { frameResultText } from '@navgan/domain/resources/device-support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { deviceSupportEverywhere } from '../../cluster/device-support-relay';
 import { ApiError } from '../../http/api-error';
 import { pageOf, pageRequest } from '../../http/pagination';
 import { pageNumber, queryOf } from '../../http/query-params';
@@ -46,6 +47,8 @@ export async function deviceSupportRoutes(scope: FastifyInstance, ctx: AppContex
   const framesOf = async (tenant: ReturnType<typeof tenantOf>, id: number) => {
     const device = await visibleDevice(db, tenant, id);
     if (!device) throw ApiError.notFound();
+    // In a cluster the frames are where the device's bytes passed: every gateway is asked.
+    if (ctx.bus) return { device, ...(await deviceSupportEverywhere(ctx.bus, device.id)) };
     return { device, frames: frameLog.framesOf(device.id), connected: sightings.isConnected(device.id) };
   };
 
