@@ -81,9 +81,10 @@ module.exports = {
     },
     {
       name: 'server-demo-only-from-main',
-      comment: 'server: the demo (seed, history, simulator) is started by main.ts alone',
+      comment:
+        'server: the demo (seed, history, simulator) is started by main.ts alone; tests and their helpers drive its devices',
       severity: 'error',
-      from: { path: `^${server}`, pathNot: [tests, `^${server}(demo/|main\\.ts$)`] },
+      from: { path: `^${server}`, pathNot: [tests, `^${server}(demo/|test/|main\\.ts$)`] },
       to: { path: `^${server}demo/` },
     },
     {

@@ -76,6 +76,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
+    // request.ip is the client's address (login throttling, logs) behind a load balancer too.
+    ...(ctx.config.trustedProxies.length > 0 ? { trustProxy: ctx.config.trustedProxies } : {}),
   });
 
   app.decorate('publicUrl', ctx.config.publicUrl);

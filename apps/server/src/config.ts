@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,11 @@ export interface Config {
    * the origin of MAP_STYLE_URL (OpenStreetMap's tiles when it is unset) and those in CSP_MAP_ORIGINS.
    */
   mapOrigins: string[];
+  /**
+   * TRUSTED_PROXIES: the load balancers' addresses (or CIDR ranges) whose X-Forwarded-For names the
+   * client; from any other peer the header is ignored. Empty: the peer is the client.
+   */
+  trustedProxies: string[];
   /** PUBLIC_URL: the address clients use (https://fleet.example); absolute links start with it. */
   publicUrl: string | undefined;
   /** The support line the app shows users (SUPPORT_PHONE); unset hides it. */
@@ -155,6 +161,16 @@ function originOf(name: string, raw: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must hold absolute http(s) addresses, got "${raw}"`);
   return url.origin;
+}
+
+function trustedProxiesFrom(env: Env): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+      throw new Error(`TRUSTED_PROXIES must hold addresses or CIDR ranges, got "${entry}"`);
+  }
+  return entries;
 }
 
 function publicUrlFrom(raw: string | undefined): string | undefined {
@@ -255,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     mapOrigins: mapOriginsFrom(env),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    trustedProxies: trustedProxiesFrom(env),
     supportPhone: env.SUPPORT_PHONE || undefined,
     webDist: path.resolve(env.NAVGAN_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),

@@ -88,6 +88,7 @@ export async function freeNodePorts(): Promise<NodePorts> {
 
 export interface ClusterNode {
   id: string;
+  host: string;
   ports: NodePorts;
   child: ChildProcess;
   output: () => string;
@@ -103,12 +104,51 @@ export interface NodeOptions {
   databaseUrl: string;
   ports?: NodePorts;
   roles?: string;
+  /** The address it listens on (default 127.0.0.1); nodes on distinct loopback addresses can share port numbers. */
+  host?: string;
   env?: Record<string, string>;
+}
+
+/** The environment that puts a node's listeners on `ports` (HAProxy's file reads the same names). */
+export function portEnvironment(ports: NodePorts): Record<string, string> {
+  return {
+    PORT: String(ports.http),
+    TELTONIKA_PORT: String(ports.teltonika),
+    GT06_PORT: String(ports.gt06),
+    OSMAND_PORT: String(ports.osmand),
+    AUTO_PORT: String(ports.auto),
+    H02_PORT: String(ports.h02),
+    TK103_PORT: String(ports.tk103),
+    JT808_PORT: String(ports.jt808),
+    WIALON_PORT: String(ports.wialon),
+    QUECLINK_PORT: String(ports.queclink),
+    MEITRACK_PORT: String(ports.meitrack),
+    RUPTELA_PORT: String(ports.ruptela),
+  };
+}
+
+/** What a child process printed (stdout and stderr), whether it ended, and its exit code. */
+export function watchChild(child: ChildProcess) {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return { output: () => output, ended: () => ended, exited };
 }
 
 /** Starts one node of the cluster as its own process. */
 export async function startClusterNode(options: NodeOptions): Promise<ClusterNode> {
   const ports = options.ports ?? (await freeNodePorts());
+  const host = options.host ?? '127.0.0.1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -121,51 +161,28 @@ export async function startClusterNode(options: NodeOptions): Promise<ClusterNod
       ...(options.roles ? { NAVGAN_ROLES: options.roles } : {}),
       NAVGAN_DEMO: '0',
       JWT_SECRET: 'cluster-test-secret-of-enough-length-0123456789',
-      HOST: '127.0.0.1',
-      PORT: String(ports.http),
+      HOST: host,
       LOG_LEVEL: 'warn',
-      TELTONIKA_PORT: String(ports.teltonika),
-      GT06_PORT: String(ports.gt06),
-      OSMAND_PORT: String(ports.osmand),
-      AUTO_PORT: String(ports.auto),
-      H02_PORT: String(ports.h02),
-      TK103_PORT: String(ports.tk103),
-      JT808_PORT: String(ports.jt808),
-      WIALON_PORT: String(ports.wialon),
-      QUECLINK_PORT: String(ports.queclink),
-      MEITRACK_PORT: String(ports.meitrack),
-      RUPTELA_PORT: String(ports.ruptela),
+      ...portEnvironment(ports),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  let ended = false;
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      ended = true;
-      resolve(code);
-    }),
-  );
-  const url = (route: string) => `http://127.0.0.1:${ports.http}${route}`;
+  const { output, ended, exited } = watchChild(child);
+  const url = (route: string) => `http://${host}:${ports.http}${route}`;
   return {
     id: options.id,
+    host,
     ports,
     child,
-    output: () => output,
+    output,
     exited,
     url,
     async ready(timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        if (ended) throw new Error(`node ${options.id} ended before it was ready:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`node ${options.id} not ready in time:\n${output}`);
+        if (ended()) throw new Error(`node ${options.id} ended before it was ready:\n${output()}`);
+        if (Date.now() > deadline) throw new Error(`node ${options.id} not ready in time:\n${output()}`);
         try {
           const answer = await fetch(url('/api/ready'));
           if (answer.status === 200) return;
@@ -176,7 +193,7 @@ export async function startClusterNode(options: NodeOptions): Promise<ClusterNod
       }
     },
     async kill(signal = 'SIGKILL') {
-      if (!ended) child.kill(signal);
+      if (!ended()) child.kill(signal);
       await exited;
     },
   };

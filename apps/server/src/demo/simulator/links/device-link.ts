@@ -51,6 +51,8 @@ export interface TcpDialect {
 export interface TcpLinkOptions {
   host: string;
   port: number;
+  /** The address it connects from (a device's own address, as a load balancer sees it). */
+  localAddress?: string;
   /** First reconnect delay; doubles up to 30 s while the server stays away. */
   retryMs?: number;
   /** Oldest messages are dropped beyond this many (a device's flash is finite too). */
@@ -101,7 +103,8 @@ export class TcpDeviceLink implements DeviceLink {
     this.timer = undefined;
     this.state = 'connecting';
     this.received = Buffer.alloc(0);
-    const socket = net.connect(this.options.port, this.options.host);
+    const { port, host, localAddress } = this.options;
+    const socket = net.connect({ port, host, ...(localAddress ? { localAddress } : {}) });
     this.socket = socket;
     socket.setNoDelay(true);
     socket.on('connect', () => {
