@@ -79,7 +79,8 @@ function countVitest(label, out, status) {
   }
 }
 
-async function playwright() {
+/** Builds, calls `afterBuild` (the PostgreSQL run starts beside the browsers then), runs the browser suite. */
+async function playwright(afterBuild = () => {}) {
   const chromium = findChromium();
   if (!chromium) {
     const bar = '!'.repeat(78);
@@ -103,6 +104,7 @@ async function playwright() {
     child.on('error', () => resolve(false));
   });
   timings.push(['build', since(buildStarted)]);
+  afterBuild();
   if (!built) {
     results.push({ label: 'browser (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'build failed' });
     return;
@@ -182,18 +184,25 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (only === 'all' || only === 'unit') vitest('unit + API on PGlite', [], { TEST_DATABASE_URL: '' });
 if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', ['--project', 'server']);
 // The PostgreSQL run does not wait for the browser suite: one Vitest worker runs it beside the
-// browsers (measured in docs/metrics.md, CI time), its output printed when it ends.
-const postgresRun =
-  only === 'all' && postgresUrl
-    ? vitestAside('API on PostgreSQL', [
-        '--project',
-        'server',
-        '--maxWorkers',
-        process.env.PG_API_WORKERS ?? '1',
-        ...databaseTestFiles(),
-      ])
-    : undefined;
-if (only === 'all' || only === 'e2e') await playwright();
+// browsers (measured in docs/metrics.md, CI time), its output printed when it ends. It starts once
+// the build is there: the cluster tests look at the built panel in a browser.
+let postgresRun;
+const startPostgresRun = () => {
+  if (only === 'all' && postgresUrl && !postgresRun)
+    postgresRun = vitestAside('API on PostgreSQL', [
+      '--project',
+      'server',
+      '--maxWorkers',
+      process.env.PG_API_WORKERS ?? '1',
+      ...databaseTestFiles(),
+    ]);
+};
+if (only === 'all' || only === 'e2e') {
+  const chromiumFound = Boolean(findChromium());
+  if (!chromiumFound) startPostgresRun();
+  await playwright(startPostgresRun);
+}
+startPostgresRun();
 await postgresRun;
 
 console.log('\nSummary');

@@ -1,5 +1,9 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { LiveFeature } from '@navgan/domain/live-feature';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
 import {
   eventually,
   expectAcknowledgedStoredOnce,
@@ -8,12 +12,29 @@ import {
   StreamingTracker,
   seedClusterFleet,
 } from '../test/cluster-fleet';
+import type { ClusterNode } from '../test/cluster-nodes';
 import {
   type HaproxiedCluster,
   haproxyTestsEnabled,
   nodeNames,
   startHaproxiedCluster,
 } from '../test/haproxied-cluster';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The browser check needs Chromium and the built panel (npm test builds it before this run). */
+const browserReady = existsSync(chromiumPath) && existsSync(path.join(repoRoot, 'apps/web/dist/index.html'));
+if (haproxyTestsEnabled && !browserReady)
+  console.warn('cluster browser check skipped: no Chromium, or the web app is not built (npm run build)');
+const screenshotDir = path.join(repoRoot, 'e2e/.artifacts/screenshots');
+mkdirSync(screenshotDir, { recursive: true });
 
 /**
  * Three nodes behind HAProxy with the configuration of docs/deploy-cluster.md: trackers of several
@@ -119,6 +140,61 @@ describe.runIf(haproxyTestsEnabled)('a cluster behind HAProxy', () => {
       () => `live positions: ${JSON.stringify(seen)}`,
     );
   }, 60_000);
+
+  it.runIf(browserReady)(
+    'shows every vehicle live in a browser on node 1, in fa and en',
+    async () => {
+      const node1 = cluster.nodes[0] as ClusterNode;
+      const login = await fetch(node1.url('/api/v1/users/token/'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: fleetPassword }),
+      });
+      const session = (await login.json()) as { access: string; refresh: string };
+      // What node 1 answers holds every streaming vehicle (the previous test); the map must show them all.
+      const features = (await (
+        await fetch(node1.url('/api/v1/trackings/'), {
+          headers: { authorization: `Bearer ${session.access}` },
+        })
+      ).json()) as LiveFeature[];
+      // Every vehicle of the company is listed; those with a fix are on the map.
+      const shown = features.length;
+      expect(features.filter((feature) => feature.geometry).length).toBeGreaterThanOrEqual(
+        trackers.filter((tracker) => tracker.sent.length > 0).length,
+      );
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      let page: Page | undefined;
+      try {
+        page = await browser.newPage({
+          baseURL: node1.url(''),
+          viewport: { width: 1280, height: 800 },
+        });
+        await page.addInitScript(
+          ([access, refresh, name]) => {
+            localStorage.setItem('access', access);
+            localStorage.setItem('refresh', refresh);
+            localStorage.setItem('user_name', name);
+          },
+          [session.access, session.refresh, username] as const,
+        );
+        await page.goto('/fa/reports/realtime');
+        await page
+          .getByText(`${shown.toLocaleString('fa-IR')} خودرو`)
+          .first()
+          .waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-fa.png') });
+        await page.goto('/en/reports/realtime');
+        await page.getByText(`${shown} vehicles`).first().waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-en.png') });
+      } catch (error) {
+        await page?.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-failed.png') });
+        throw error;
+      } finally {
+        await browser.close();
+      }
+    },
+    90_000,
+  );
 
   it('moves a tracker to another node when its node is killed mid-stream, losing and doubling nothing', async () => {
     const device = fleet.find((candidate) => candidate.vehicle === 'teltonika 1') as FleetDevice;
