@@ -104,7 +104,7 @@ async function playwright(afterBuild = () => {}) {
     child.on('error', () => resolve(false));
   });
   timings.push(['build', since(buildStarted)]);
-  afterBuild();
+  afterBuild(built);
   if (!built) {
     results.push({ label: 'browser (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'build failed' });
     return;
@@ -187,15 +187,14 @@ if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', 
 // browsers (measured in docs/metrics.md, CI time), its output printed when it ends. It starts once
 // the build is there: the cluster tests look at the built panel in a browser.
 let postgresRun;
-const startPostgresRun = () => {
+const startPostgresRun = (built = false) => {
   if (only === 'all' && postgresUrl && !postgresRun)
-    postgresRun = vitestAside('API on PostgreSQL', [
-      '--project',
-      'server',
-      '--maxWorkers',
-      process.env.PG_API_WORKERS ?? '1',
-      ...databaseTestFiles(),
-    ]);
+    postgresRun = vitestAside(
+      'API on PostgreSQL',
+      ['--project', 'server', '--maxWorkers', process.env.PG_API_WORKERS ?? '1', ...databaseTestFiles()],
+      // The cluster tests' nodes run the server just built instead of compiling the sources each.
+      built ? { NAVGAN_TEST_BUILT_SERVER: '1' } : {},
+    );
 };
 if (only === 'all' || only === 'e2e') {
   const chromiumFound = Boolean(findChromium());

@@ -34,6 +34,13 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/**
+ * The entry point a node runs: the server as `npm test` has just built it when it says so
+ * (NAVGAN_TEST_BUILT_SERVER=1: a node then starts in a fraction of the time), else the sources.
+ */
+const nodeEntry =
+  process.env.NAVGAN_TEST_BUILT_SERVER === '1' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+
 /** An empty database on the test PostgreSQL server; `drop()` removes it. */
 export async function freshClusterDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL as string;
@@ -149,7 +156,7 @@ export function watchChild(child: ChildProcess) {
 export async function startClusterNode(options: NodeOptions): Promise<ClusterNode> {
   const ports = options.ports ?? (await freeNodePorts());
   const host = options.host ?? '127.0.0.1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeEntry, {
     cwd: serverDir,
     env: {
       ...process.env,
