@@ -5,7 +5,7 @@
 //   browser (Playwright on the built app)                when a Chromium is found
 // `--suite unit|api|e2e` runs one of them (api uses TEST_DATABASE_URL when it is set).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-state.mjs';
@@ -177,6 +177,17 @@ function databaseTestFiles() {
   return readdirSync(root, { recursive: true })
     .filter((file) => file.endsWith('.test.ts'))
     .filter((file) => opensDatabase.test(readFileSync(path.join(root, file), 'utf8')))
+    .filter((file) => !clusterNodeFile.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => path.join('apps/server/src', file));
+}
+
+/** Test files that start whole cluster nodes (three processes each): run on their own, last. */
+const clusterNodeFile = /startClusterNode|startHaproxiedCluster/;
+function clusterTestFiles() {
+  const root = path.join(repoRoot, 'apps/server/src');
+  return readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => clusterNodeFile.test(readFileSync(path.join(root, file), 'utf8')))
     .map((file) => path.join('apps/server/src', file));
 }
 
@@ -203,6 +214,16 @@ if (only === 'all' || only === 'e2e') {
 }
 startPostgresRun();
 await postgresRun;
+// The cluster tests start three server processes at a time: alone, after the browsers, so
+// neither starves the other of the two cores.
+if (only === 'all' && postgresUrl && process.env.TEST_NATS_URL)
+  vitest(
+    'cluster (PostgreSQL, NATS, HAProxy)',
+    ['--project', 'server', '--maxWorkers', '1', ...clusterTestFiles()],
+    {
+      NAVGAN_TEST_BUILT_SERVER: existsSync(path.join(repoRoot, 'apps/server/dist/main.js')) ? '1' : '0',
+    },
+  );
 
 console.log('\nSummary');
 for (const r of results) {
