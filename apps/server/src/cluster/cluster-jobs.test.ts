@@ -5,20 +5,13 @@ import {
   clusterTestsEnabled,
   freshClusterDatabase,
   startClusterNode,
+  valueWithin,
 } from '../test/cluster-nodes';
 
 const jobsStartedHere = '"msg":"background jobs run on this node"';
 
-/** Waits until `check` answers something other than undefined (or fails after `timeoutMs`). */
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000) =>
+  valueWithin(what, check, timeoutMs);
 
 describe.skipIf(!clusterTestsEnabled)('background jobs in a cluster (real PostgreSQL and NATS)', () => {
   let database: Awaited<ReturnType<typeof freshClusterDatabase>>;

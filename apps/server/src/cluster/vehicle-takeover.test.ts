@@ -13,6 +13,7 @@ import {
   clusterTestsEnabled,
   freshClusterDatabase,
   startClusterNode,
+  valueWithin,
 } from '../test/cluster-nodes';
 import { migrationsDir } from '../test/test-database';
 import { shardLeaseName, shardOf } from './vehicle-shards';
@@ -38,15 +39,8 @@ function fixOf(v: number, k: number) {
   return { lat, lon: stopAt.lon + metresEast / 90_000, speedKmh };
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, what: string, timeoutMs: number) =>
+  valueWithin(what, read, timeoutMs);
 
 describe.skipIf(!clusterTestsEnabled)(
   'a vehicle shard owner killed mid-stream (real PostgreSQL, NATS, processes)',

@@ -205,3 +205,18 @@ export async function startClusterNode(options: NodeOptions): Promise<ClusterNod
     },
   };
 }
+
+/** Polls `read` until it answers something other than undefined, and answers that; fails after `timeoutMs`. */
+export async function valueWithin<T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
