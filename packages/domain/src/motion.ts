@@ -68,3 +68,26 @@ export function isMoving(sample: MovementSample): boolean {
     (sample.motion === true && sample.speedKmh > motionThresholds.flaggedMovingAboveKmh)
   );
 }
+
+/**
+ * The still runs the time rules measure ("stopped for", "idling for"): since which fix the vehicle
+ * has not moved, and since which it has not moved with the ignition reported on. Epoch ms.
+ */
+export interface StillRuns {
+  stoppedSince: number | null;
+  idleSince: number | null;
+}
+
+/** The still runs after one more fix (fixes in time order). */
+export function nextStillRuns(
+  runs: StillRuns,
+  at: number,
+  sample: MovementSample,
+  ignition: boolean | null | undefined,
+): StillRuns {
+  const moving = isMoving(sample);
+  return {
+    stoppedSince: moving ? null : (runs.stoppedSince ?? at),
+    idleSince: !moving && ignition === true ? (runs.idleSince ?? at) : null,
+  };
+}

@@ -2,8 +2,8 @@ import { isoDayIn } from '@navgan/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/database';
-import { fenceEvents, geofences } from '../db/fence-schema';
-import { companies } from '../db/schema';
+import { fenceEvents, geofences, ruleEvents, rules } from '../db/fence-schema';
+import { companies, notifications } from '../db/schema';
 import { seedReferenceData } from '../db/seed-reference';
 import { rowsOf } from '../db/sql-helpers';
 import { companyVehicles, deviceAssignments, devices } from '../db/vehicle-schema';
@@ -45,7 +45,7 @@ const waitFor = <T>(read: () => Promise<T | undefined>, what: string, timeoutMs:
 describe.skipIf(!clusterTestsEnabled)(
   'a vehicle shard owner killed mid-stream (real PostgreSQL, NATS, processes)',
   () => {
-    it('moves its vehicles to another worker within 10 s, whose trips, stops and fence events equal a rebuild', async () => {
+    it('moves its vehicles to another worker within 10 s, whose trips, stops and fence events equal a rebuild and whose rule fires once', async () => {
       const fresh = await freshClusterDatabase();
       cleanups.push(fresh.drop);
       const database = await openPostgres(fresh.url, 2);
@@ -82,6 +82,14 @@ describe.skipIf(!clusterTestsEnabled)(
         max_lat: stopAt.lat + 0.09,
         forbidden: true,
       });
+      // Standing still for two minutes: each vehicle's one stand (rounds 20-39) begins as its owner
+      // is killed, so the survivor must fire it once, at the moment the owner would have.
+      await database.db.insert(rules).values({
+        company_id: companyId,
+        title: 'Stood',
+        conditions: [{ metric: 'speed', operator: '<', threshold: 10, duration: 2 }],
+        company_vehicle_ids: vehicleIds,
+      });
 
       // One gateway; two workers share the shards.
       const gateway = await startClusterNode({ id: 'gw', databaseUrl: fresh.url, roles: 'api,gateway' });
@@ -101,7 +109,9 @@ describe.skipIf(!clusterTestsEnabled)(
       const victim = firstOwner === 'worker-a' ? workerA : workerB;
       expect(['worker-a', 'worker-b']).toContain(firstOwner);
 
-      const start = Math.floor(Date.now() / 1000) - 30 * 60;
+      // Fixes from two hours ago: older than the span a survivor works again, so what it knows of
+      // the vehicles' rules comes from what their owner stored.
+      const start = Math.floor(Date.now() / 1000) - 2 * 60 * 60;
       let killedAt = 0;
       let movedAfterMs: number | undefined;
       for (let k = 0; k < rounds; k++) {
@@ -163,6 +173,24 @@ describe.skipIf(!clusterTestsEnabled)(
             .sort(),
         ).toEqual(['enter', 'forbidden']);
       }
+
+      // The stand fired its rule once per vehicle, announced once: not lost, not doubled.
+      const fired = await database.db
+        .select({ vehicle: ruleEvents.company_vehicle_id, at: ruleEvents.at })
+        .from(ruleEvents)
+        .where(sql`${ruleEvents.company_id} = ${companyId}`);
+      const standStart = start + 20 * stepS;
+      for (const id of vehicleIds) {
+        const times = fired.filter((f) => f.vehicle === id).map((f) => f.at.getTime() / 1000);
+        expect(times).toHaveLength(1);
+        // Two minutes after the stand began (the first fix at or past it), as without the kill.
+        expect(times[0]).toBe(standStart + 12 * stepS);
+      }
+      const announced = await database.db
+        .select({ subject: notifications.subject_id })
+        .from(notifications)
+        .where(sql`${notifications.company_id} = ${companyId} and ${notifications.en_body} like '%"Stood"%'`);
+      expect(announced.map((n) => n.subject).sort()).toEqual([...vehicleIds].sort());
 
       const derived = async () => ({
         trips: rowsOf(

@@ -14,9 +14,9 @@ import { decodeRecord, type WorkMessage, workSubject } from './work-messages';
 import type { WorkOwnership } from './work-ownership';
 
 /**
- * How far back the fences and rules of a vehicle taken over are worked again from the stored
- * positions: their memory is set from the first fix of this window, and whatever the previous
- * owner stored since is found rather than stored twice.
+ * How far back, at least, the fences and rules of a vehicle taken over are worked again from the
+ * stored positions; further back when its previous owner's derivation had saved less (a device
+ * sending old fixes). Whatever the previous owner stored meanwhile is found rather than stored twice.
  */
 export const takeoverLookBackMs = 60 * 60_000;
 
@@ -52,9 +52,10 @@ interface ShardInbox {
  * The worker side of the per-vehicle work in cluster mode: for each shard this node owns, the
  * gateways' committed positions arrive over the bus and go through motion derivation and the
  * fences and rules, in order. When a shard is taken (or a message was missed), its vehicles are
- * rebuilt from PostgreSQL first: the deriver replays the positions stored after each saved state,
- * the fences and rules set their memory from each vehicle's last fix before the last hour and work
- * that hour again; messages arriving meanwhile wait, then go on.
+ * rebuilt from PostgreSQL first: the deriver replays the positions stored after each saved state;
+ * the fences set their memory from each vehicle's last fix before the span worked again (the last
+ * hour, or from the previous owner's last derived fix when that is older) and the rules resume from
+ * their stored memory, and both work that span again; messages arriving meanwhile wait, then go on.
  */
 export class VehicleWork implements ShardWork {
   private readonly inboxes = new Map<number, ShardInbox>();
@@ -146,8 +147,9 @@ export class VehicleWork implements ShardWork {
     try {
       const leaving = (vehicleId: number) => shards.includes(shardOf(vehicleId));
       await this.evaluation.forget(leaving);
-      await this.motion.replay({ shardCount: vehicleShardCount, shards });
+      // Read before the deriver replays: its saved states tell how far the previous owner got.
       const { primers, records } = await this.storedRecords(shards);
+      await this.motion.replay({ shardCount: vehicleShardCount, shards });
       for (const record of records) {
         const id = record.vehicleId as number;
         this.rebuiltUntil.set(
@@ -174,23 +176,28 @@ export class VehicleWork implements ShardWork {
   }
 
   /**
-   * The shards' vehicles' stored positions of the last hour, oldest first, and for each vehicle
-   * the last one before that hour (`primer`), which sets the fences' and rules' memory.
+   * The shards' vehicles' stored positions of the span worked again, oldest first, and for each
+   * vehicle the last one before it (`primer`), which sets the fences' memory. The span starts an
+   * hour ago, or at the last fix the previous owner derived when that is older: the derivation
+   * writes every few seconds, after the fences and rules have seen a fix, so everything they may
+   * have missed is in it.
    */
   private async storedRecords(
     shards: number[],
   ): Promise<{ primers: PositionRecord[]; records: PositionRecord[] }> {
-    const since = sql`now() - ${takeoverLookBackMs} * interval '1 millisecond'`;
+    const since = sql`least(s.last_fix_time, now() - ${takeoverLookBackMs} * interval '1 millisecond')`;
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
-        select p.*, false as primer from company_vehicles v cross join lateral (
+        select p.*, false as primer from company_vehicles v
+          left join motion_states s on s.company_vehicle_id = v.id cross join lateral (
             select company_id, device_id, company_vehicle_id, fix_time, server_time, valid, latitude, longitude,
                    altitude, speed_kmh, course, satellites, attributes
               from positions p where p.company_vehicle_id = v.id and p.fix_time > ${since}
              order by p.fix_time limit 20000) p
          where v.id % ${vehicleShardCount} = any(${pgArrayLiteral(shards)}::int[])
         union all
-        select p.*, true as primer from company_vehicles v cross join lateral (
+        select p.*, true as primer from company_vehicles v
+          left join motion_states s on s.company_vehicle_id = v.id cross join lateral (
             select company_id, device_id, company_vehicle_id, fix_time, server_time, valid, latitude, longitude,
                    altitude, speed_kmh, course, satellites, attributes
               from positions p where p.company_vehicle_id = v.id and p.fix_time <= ${since}

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -91,23 +92,50 @@ export const rules = pgTable(
   (t) => [index('rules_company_idx').on(t.company_id, t.title)],
 );
 
+/** Which rule row, for which vehicle: the columns of its events and of its memory. */
+const ruleRowOfVehicle = () => ({
+  rule_id: integer('rule_id')
+    .notNull()
+    .references(() => rules.id, { onDelete: 'cascade' }),
+  condition_index: smallint('condition_index').notNull(),
+  company_vehicle_id: integer('company_vehicle_id')
+    .notNull()
+    .references(() => companyVehicles.id, { onDelete: 'cascade' }),
+});
+
 /** A rule row that held for a vehicle: one row per episode, the value that crossed the threshold. */
 export const ruleEvents = pgTable(
   'rule_events',
   {
     id: serial('id').primaryKey(),
     company_id: companyId(),
-    rule_id: integer('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
-    condition_index: smallint('condition_index').notNull(),
-    company_vehicle_id: integer('company_vehicle_id')
-      .notNull()
-      .references(() => companyVehicles.id, { onDelete: 'cascade' }),
+    ...ruleRowOfVehicle(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     value: doublePrecision('value').notNull(),
   },
   (t) => [index('rule_events_company_at_idx').on(t.company_id, t.at)],
+);
+
+/**
+ * Where each rule row stands for a vehicle, written whenever it changes: since when its condition
+ * holds, whether this episode fired, when it last fired (the cooldown), and the fix that brought
+ * the change. A restart or a node taking the vehicle over resumes from it instead of starting the
+ * duration again, so a firing is neither repeated nor lost.
+ */
+export const ruleStates = pgTable(
+  'rule_states',
+  {
+    company_id: companyId(),
+    ...ruleRowOfVehicle(),
+    holds_since: timestamp('holds_since', { withTimezone: true }),
+    fired: boolean('fired').notNull(),
+    fired_at: timestamp('fired_at', { withTimezone: true }),
+    fix_time: timestamp('fix_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_vehicle_id, t.rule_id, t.condition_index] }),
+    index('rule_states_company_idx').on(t.company_id),
+  ],
 );
 
 /**

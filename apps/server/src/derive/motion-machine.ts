@@ -1,5 +1,5 @@
 import { isoDayIn, startOfDayIn } from '@navgan/domain/calendar-day';
-import { isMoving, motionThresholds as T } from '@navgan/domain/motion';
+import { isMoving, nextStillRuns, type StillRuns, motionThresholds as T } from '@navgan/domain/motion';
 
 /** One fix as the motion logic needs it (times in ms since the epoch, fuel in litres). */
 export interface MotionFix {
@@ -151,6 +151,8 @@ export interface MotionState {
   still: { since: number; place: Place; ignitionOff: boolean; idleS: number; distanceM: number } | null;
   idleSince: { t: number; place: Place } | null;
   overspeed: { since: number; place: Place; maxKmh: number } | null;
+  /** The still runs the time rules read, saved here so a restart or a takeover keeps their start. */
+  stillRuns?: StillRuns;
 }
 
 export function newMotionState(): MotionState {
@@ -169,6 +171,17 @@ export function newMotionState(): MotionState {
     still: null,
     idleSince: null,
     overspeed: null,
+    stillRuns: { stoppedSince: null, idleSince: null },
+  };
+}
+
+/** The still runs of a saved state (states saved before they were kept: from the open stop or still run). */
+export function stillRunsOf(state: MotionState): StillRuns {
+  if (state.stillRuns) return state.stillRuns;
+  const last = state.last;
+  return {
+    stoppedSince: last && !last.moving ? (state.still?.since ?? state.stop?.startAt ?? last.t) : null,
+    idleSince: last && !last.moving && last.ignition === true ? (state.idleSince?.t ?? last.t) : null,
   };
 }
 
@@ -204,6 +217,7 @@ export function advance(
   idle(state, cur, sink);
   trips(state, cur, sink);
 
+  state.stillRuns = nextStillRuns(stillRunsOf(state), cur.t, fix, fix.ignition);
   if (cur.odo !== null) state.odometerM = cur.odo;
   if (cur.eng !== null) state.engineTotalS = cur.eng;
   sink.counters(dayOf(cur.t), cur.t, state.odometerM, state.engineTotalS);

@@ -4,6 +4,7 @@ import { drivers } from '../db/fleet-schema';
 import { notifications } from '../db/schema';
 import { vehicleServices } from '../db/service-schema';
 import { companyVehicles } from '../db/vehicle-schema';
+import { MotionDeriver } from '../derive/motion-deriver';
 import { LiveStateStore } from '../live/live-state-store';
 import { VehicleCatalog } from '../live/vehicle-catalog';
 import type { PositionRecord } from '../pipeline/position-writer';
@@ -169,6 +170,39 @@ describe('background jobs', () => {
     await jobsAt().runNow('time-rules');
     expect(await bodies(s.companyA)).toEqual([
       `Rule "Silent" for ${truckEn}: Offline duration (minutes) 89 (>= 60)`,
+    ]);
+  });
+
+  it('time rules: an idle that began before a restart keeps its start, and fires once', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(notifications);
+    const van = await insertVehicle(t, s.companyA, 'Van 9', '112229988');
+    await s.a.post('rules/', {
+      title: 'Idling',
+      company_vehicles: [van],
+      conditions: [{ metric: 'idle_duration', operator: '>=', threshold: 10 }],
+    });
+    const start = new Date('2027-02-01T08:00:00Z');
+    const fix = (minute: number, speedKmh: number): PositionRecord => {
+      const at = new Date(start.getTime() + minutes(minute));
+      const record = heard(at);
+      return {
+        ...record,
+        vehicleId: van,
+        position: { ...record.position, speedKmh, attributes: { ignition: true } },
+      };
+    };
+    // The derivation saw it drive, then stand with the engine on from minute 2; then the process stopped.
+    const deriver = new MotionDeriver(db, silentLog);
+    deriver.accept([fix(0, 40), fix(1, 35), fix(2, 0), fix(3, 0), fix(4, 0)]);
+    await deriver.stop();
+    // Started again, nothing heard from the van since: its idle is counted from minute 2.
+    clock.set(new Date(start.getTime() + minutes(15)));
+    await jobsAt().runNow('time-rules');
+    await clock.advance(minutes(5));
+    await jobsAt().runNow('time-rules');
+    expect(await bodies(s.companyA)).toEqual([
+      'Rule "Idling" for \u2068Van 9\u2069 (11 و\u200E 299 - 88): Idle duration (minutes) 13 (>= 10)',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { compare, type RuleCondition } from '@navgan/domain/resources/rule';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vehicleServices } from '../db/service-schema';
+import { loadStillRuns } from '../derive/still-runs';
 import type { LiveStateStore } from '../live/live-state-store';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
@@ -68,6 +69,11 @@ export async function evaluateTimeRules(
   let fired = 0;
   for (const [companyId, companyRules] of byCompany) {
     const vehicles = await vehiclesById(catalog, companyId);
+    // Vehicles not heard since this process started: their still runs as the derivation saved them,
+    // so an idle or a stop that began before a restart or a takeover keeps its start.
+    const unknown = [...vehicles.keys()].filter((id) => !motion.knows(id) && (!owns || owns(id)));
+    for (const [id, { at, runs }] of await loadStillRuns(db, unknown))
+      if (!motion.knows(id)) motion.restore(id, at, runs);
     const lastHeard = new Map<number, Date>();
     for (const state of liveStates.ofCompany(companyId))
       if (state.vehicleId !== null) lastHeard.set(state.vehicleId, state.serverTime);
@@ -115,16 +121,13 @@ export async function evaluateTimeRules(
         });
       }
     }
-    fired += await recordRuleFirings(
-      db,
-      catalog,
-      firings,
-      (f) => {
+    fired += await recordRuleFirings(db, catalog, firings, {
+      onceKey: (f) => {
         const since = (f as RuleFiring & { since: string }).since;
         return `rule:${f.rule.id}:${f.index}:${f.vehicleId}:${since}`;
       },
       outbox,
-    );
+    });
   }
   return fired;
 }

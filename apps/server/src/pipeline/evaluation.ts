@@ -51,15 +51,13 @@ export class Evaluation {
   }
 
   /**
-   * Vehicles taken over from another node: their memory is set from `primers` (one fix each, from
-   * before the span worked again) without storing anything, then `records` are evaluated as usual
-   * (what the previous owner had already stored is found, not stored or announced again).
+   * Vehicles taken over from another node: their fences' memory is set from `primers` (one fix
+   * each, from before the span worked again) without storing anything, then `records` are
+   * evaluated as usual (what the previous owner had already stored is found, not stored or
+   * announced again; the rules resume from the memory it stored).
    */
   replay(primers: PositionRecord[], records: PositionRecord[]): void {
-    this.enqueue(primers, async () => {
-      await this.fences.prime(primers);
-      await this.rules.prime(primers);
-    });
+    this.enqueue(primers, () => this.fences.prime(primers));
     if (records.length > 0) this.accept(records);
   }
 

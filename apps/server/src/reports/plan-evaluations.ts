@@ -2,7 +2,7 @@ import type { Locale } from '@navgan/domain/locales';
 import { catalogueOf } from '@navgan/domain/messages/catalogues';
 import { evaluatePlan, type PlanEvaluationFigures } from '@navgan/domain/plan-evaluation';
 import type { Plan, PlanKind, PlanStatus, PlanStop } from '@navgan/domain/resources/plan';
-import { and, desc, gte, inArray, lte } from 'drizzle-orm';
+import { desc, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { plans } from '../db/plan-schema';
 import { inCompany, type Tenant } from '../db/tenant-scope';

@@ -249,5 +249,40 @@ describe('geofences and rules', () => {
       );
       evaluation.close();
     });
+
+    it('after a restart a rule resumes where it stood: a firing is neither lost nor repeated', async () => {
+      const db = t.ctx.database.db;
+      const van = await insertVehicle(t, s.companyA, 'Van 3', '114445566');
+      await s.a.post('rules/', {
+        title: 'Fast for five',
+        company_vehicles: [van],
+        conditions: [{ metric: 'speed', operator: '>', threshold: 80, duration: 5 }],
+      });
+      const life = () => new Evaluation(db, new VehicleCatalog(db, 0), silentLog, t.ctx.definitionChanges);
+      // Minutes 1-16 over the limit; speed 81 + n at minute n, so the fix that fired is known.
+      const fixes = Array.from({ length: 16 }, (_, n) => record(50, 30, 82 + n, s.companyA, van));
+      const firedAt = async () =>
+        (await db.select().from(ruleEvents))
+          .filter((row) => row.company_vehicle_id === van)
+          .map((row) => row.value);
+      // First life: three minutes over the limit, then the process stops.
+      const first = life();
+      first.accept(fixes.slice(0, 3));
+      await first.idle();
+      first.close();
+      // Second life: the tracker sends minutes 2-3 again, then more. The episode began at minute 1,
+      // so it fires at minute 6 (not 7, as a memory starting from the resent fixes would).
+      const second = life();
+      second.accept(fixes.slice(1, 8));
+      await second.idle();
+      second.close();
+      expect(await firedAt()).toEqual([87]);
+      // Third life, the same episode going on: fired already, it stays quiet.
+      const third = life();
+      third.accept(fixes.slice(8));
+      await third.idle();
+      third.close();
+      expect(await firedAt()).toEqual([87]);
+    });
   });
 });

@@ -1,11 +1,4 @@
-import {
-  type Plan,
-  type PlanKind,
-  type PlanStatus,
-  type PlanStop,
-  planInput,
-  planShape,
-} from '@navgan/domain/resources/plan';
+import { type Plan, planInput, planShape } from '@navgan/domain/resources/plan';
 import { and, desc, gte, ilike, inArray, lte } from 'drizzle-orm';
 import { plans } from '../../db/plan-schema';
 import { companyVehicles } from '../../db/vehicle-schema';

@@ -2,8 +2,9 @@ import { compare, isPositionMetric, type RuleCondition } from '@navgan/domain/re
 import type { WorkOwnership } from '../../cluster/work-ownership';
 import type { Db } from '../../db/database';
 import { ruleEvents } from '../../db/fence-schema';
+import { loadStillRuns } from '../../derive/still-runs';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
-import { deliverNotifications, type NewNotification } from '../../notifications/deliver';
+import { type NewNotification, storeNotifications } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
 import type { Outbox, OutboxEvent } from '../../webhooks/outbox';
 import { CompanyCache } from '../fences/company-cache';
@@ -11,7 +12,8 @@ import type { CompanyChanges } from '../fences/definition-changes';
 import { vehiclesById } from '../fences/fence-engine';
 import type { PositionRecord } from '../position-writer';
 import { loadActiveRules, type RuleDef, ruleAppliesTo, ruleTexts } from './rule-defs';
-import { type MotionMemory, RuleTracker } from './rule-tracker';
+import { loadRuleStates, type RuleStateRow, saveRuleStates } from './rule-states';
+import { type MotionMemory, type RowMemory, RuleTracker } from './rule-tracker';
 
 /** The tracker's key of a rule row for a vehicle. */
 const ruleKey = (ruleId: number, index: number, vehicleId: number) => `${ruleId}:${index}:${vehicleId}`;
@@ -78,17 +80,21 @@ function ruleFiredEvent(f: RuleFiring): OutboxEvent {
 
 /**
  * Stores fired rule rows, announces them and hands them to the outbox, in one transaction (one
- * statement each, whatever the count).
+ * statement each, whatever the count), with the rule rows' memory that goes with them (`states`).
  */
 export async function recordRuleFirings(
   db: Db,
   catalog: VehicleCatalog,
   firings: RuleFiring[],
-  onceKey?: (firing: RuleFiring) => string,
-  outbox?: Outbox,
-  ownership?: WorkOwnership,
+  options: {
+    onceKey?: ((firing: RuleFiring) => string) | undefined;
+    outbox?: Outbox | undefined;
+    ownership?: WorkOwnership | undefined;
+    states?: RuleStateRow[];
+  } = {},
 ): Promise<number> {
-  if (firings.length === 0) return 0;
+  const { onceKey, outbox, ownership, states = [] } = options;
+  if (firings.length === 0 && states.length === 0) return 0;
   const items: NewNotification[] = [];
   for (const f of firings) {
     const vehicle = (await vehiclesById(catalog, f.rule.companyId)).get(f.vehicleId);
@@ -105,16 +111,14 @@ export async function recordRuleFirings(
       ...(onceKey ? { onceKey: onceKey(f) } : {}),
     });
   }
-  let storedCount = 0;
-  await deliverNotifications(db, items, async (tx, sent) => {
-    if (ownership)
-      await ownership.hold(
-        tx,
-        firings.map((f) => f.vehicleId),
-      );
-    const stored = firings.filter((_, i) => sent.includes(items[i] as NewNotification));
-    storedCount = stored.length;
-    if (stored.length === 0) return;
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    if (ownership) await ownership.hold(tx, [...new Set([...firings, ...states].map((f) => f.vehicleId))]);
+    await saveRuleStates(tx, states);
+    if (items.length === 0) return 0;
+    const sent = new Set((await storeNotifications(tx, items)).map((stored) => stored.item));
+    const stored = firings.filter((_, i) => sent.has(items[i] as NewNotification));
+    if (stored.length === 0) return 0;
     await tx.insert(ruleEvents).values(
       stored.map((f) => ({
         company_id: f.rule.companyId,
@@ -126,18 +130,23 @@ export async function recordRuleFirings(
       })),
     );
     await outbox?.record(tx, stored.map(ruleFiredEvent));
+    return stored.length;
   });
-  return storedCount;
 }
 
 /**
  * Rules on committed positions: speed, temperature, fuel level and fence violations, each row
  * with its duration and the tracker's cooldown. Also feeds the motion memory the time rules read.
+ * Each row's memory is stored as it changes; a vehicle first seen by this process (a restart, a
+ * takeover) resumes from what was stored, and the fixes stored memory already covers are not
+ * counted again.
  */
 export class RuleEngine {
   readonly tracker: RuleTracker;
   private readonly rules: CompanyCache<RuleDef[]>;
   private readonly unsubscribe: () => void;
+  /** Per vehicle resumed from storage: the last fix its stored rule memory covers (epoch ms). */
+  private readonly resumed = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -159,35 +168,68 @@ export class RuleEngine {
   }
 
   async evaluate(records: PositionRecord[]): Promise<number> {
+    await this.resume(records);
     const firings: RuleFiring[] = [];
+    const rows = new Map<string, Omit<RuleStateRow, keyof RowMemory>>();
     const ordered = [...records].sort((a, b) => a.position.fixTime.getTime() - b.position.fixTime.getTime());
-    for (const record of ordered)
+    for (const record of ordered) {
+      this.observeMotion(record);
+      const covered = record.vehicleId === null ? undefined : this.resumed.get(record.vehicleId);
+      if (covered !== undefined && record.position.fixTime.getTime() <= covered) continue;
       await this.eachCondition(record, (reading) => {
         const { rule, index, condition, vehicleId, holds, value } = reading;
         const at = record.position.fixTime;
+        rows.set(reading.key, {
+          companyId: rule.companyId,
+          ruleId: rule.id,
+          index,
+          vehicleId,
+          fixTime: at.getTime(),
+        });
         if (this.tracker.observe(reading.key, holds, at, (condition.duration ?? 0) * 60_000))
           firings.push({ rule, index, vehicleId, at, value });
       });
-    // Under cluster ownership each firing is named by its row, vehicle and moment, so positions
-    // worked again after a takeover cannot announce it twice.
+    }
+    const states = [...this.tracker.takeChanges()].flatMap(([key, memory]) => {
+      const row = rows.get(key);
+      return row ? [{ ...row, ...memory }] : [];
+    });
+    // Under cluster ownership each firing is named by its row, vehicle and moment as well, so
+    // positions worked again after a takeover cannot announce it twice.
     const once = this.ownership
       ? (f: RuleFiring) => `rule:${f.rule.id}:${f.index}:${f.vehicleId}:${f.at.getTime()}`
       : undefined;
-    return recordRuleFirings(this.db, this.catalog, firings, once, this.outbox, this.ownership);
+    return recordRuleFirings(this.db, this.catalog, firings, {
+      onceKey: once,
+      outbox: this.outbox,
+      ownership: this.ownership,
+      states,
+    });
   }
 
   /**
-   * Sets the memory of vehicles taken over from another node from their first replayed fix:
-   * conditions that hold are taken as already fired, nothing is stored.
+   * Reads back what is stored of the vehicles this process has not seen yet: their rule rows'
+   * memory and the still runs their derivation saved (two queries, only when there are some).
    */
-  async prime(records: PositionRecord[]): Promise<void> {
-    for (const record of records)
-      await this.eachCondition(record, ({ key, holds }) =>
-        this.tracker.prime(key, holds, record.position.fixTime),
-      );
+  private async resume(records: PositionRecord[]): Promise<void> {
+    const fresh = [
+      ...new Set(
+        records.flatMap((r) => (r.vehicleId !== null && !this.resumed.has(r.vehicleId) ? [r.vehicleId] : [])),
+      ),
+    ];
+    if (fresh.length === 0) return;
+    const covered = new Map<number, number>(fresh.map((id) => [id, -Infinity]));
+    for (const row of await loadRuleStates(this.db, fresh)) {
+      this.tracker.restore(ruleKey(row.ruleId, row.index, row.vehicleId), row);
+      covered.set(row.vehicleId, Math.max(covered.get(row.vehicleId) ?? -Infinity, row.fixTime));
+    }
+    const unknownMotion = fresh.filter((id) => !this.motion.knows(id));
+    for (const [id, { at, runs }] of await loadStillRuns(this.db, unknownMotion))
+      if (!this.motion.knows(id)) this.motion.restore(id, at, runs);
+    for (const [id, fixTime] of covered) this.resumed.set(id, fixTime);
   }
 
-  /** Feeds the motion memory with a record, then reads each position condition of its vehicle's rules. */
+  /** Reads each position condition of the record's vehicle's rules. */
   private async eachCondition(
     record: PositionRecord,
     visit: (reading: {
@@ -202,7 +244,6 @@ export class RuleEngine {
   ): Promise<void> {
     const vehicleId = record.vehicleId;
     if (vehicleId === null) return;
-    this.observeMotion(record);
     const rules = await this.rules.get(record.companyId);
     if (rules.length === 0) return;
     const vehicle = (await vehiclesById(this.catalog, record.companyId)).get(vehicleId);
@@ -228,6 +269,7 @@ export class RuleEngine {
   forget(leaving: (vehicleId: number) => boolean): void {
     this.tracker.forget((key) => leaving(Number(key.slice(key.lastIndexOf(':') + 1))));
     this.motion.forget(leaving);
+    for (const id of [...this.resumed.keys()]) if (leaving(id)) this.resumed.delete(id);
   }
 
   private observeMotion(record: PositionRecord): void {

@@ -33,6 +33,23 @@ describe('rule rows over time', () => {
   });
 });
 
+describe('rule memory kept across processes', () => {
+  it('lists what changed once, and a restored memory goes on where it stood', () => {
+    const tracker = new RuleTracker(0);
+    tracker.observe('r', true, at(0), 5 * 60_000);
+    tracker.observe('r', true, at(1), 5 * 60_000);
+    expect([...tracker.takeChanges()]).toEqual([
+      ['r', { since: at(0).getTime(), fired: false, firedAt: null }],
+    ]);
+    tracker.observe('r', true, at(2), 5 * 60_000);
+    expect(tracker.takeChanges().size).toBe(0);
+    const next = new RuleTracker(0);
+    next.restore('r', { since: at(0).getTime(), fired: false, firedAt: null });
+    expect(next.observe('r', true, at(4), 5 * 60_000)).toBe(false);
+    expect(next.observe('r', true, at(5), 5 * 60_000)).toBe(true);
+  });
+});
+
 describe('motion memory', () => {
   it('remembers since when a vehicle stands and idles', () => {
     const motion = new MotionMemory();
@@ -46,5 +63,14 @@ describe('motion memory', () => {
     expect(motion.stoppedSince(7)).toEqual(at(1));
     motion.observe(7, at(4), { speedKmh: 30 }, true);
     expect(motion.stoppedSince(7)).toBeNull();
+  });
+
+  it('a vehicle restored from its saved runs keeps their start and skips fixes they include', () => {
+    const motion = new MotionMemory();
+    motion.restore(7, at(5).getTime(), { stoppedSince: at(1).getTime(), idleSince: null });
+    motion.observe(7, at(4), { speedKmh: 50 }, true);
+    motion.observe(7, at(6), { speedKmh: 0 }, true);
+    expect(motion.stoppedSince(7)).toEqual(at(1));
+    expect(motion.idleSince(7)).toEqual(at(6));
   });
 });
