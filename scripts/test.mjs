@@ -2,10 +2,12 @@
 //   unit + API (Vitest: domain, server on PGlite, web)   always
 //   API again on PostgreSQL                              when TEST_DATABASE_URL is set, at the
 //                                                        same time as the browser suite
+//   cluster (three real nodes each, HAProxy)              when TEST_NATS_URL is set too, after
+//                                                        the PostgreSQL run, beside the browsers
 //   browser (Playwright on the built app)                when a Chromium is found
 // `--suite unit|api|e2e` runs one of them (api uses TEST_DATABASE_URL when it is set).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-state.mjs';
@@ -198,6 +200,15 @@ if (only === 'api') vitest(postgresUrl ? 'API on PostgreSQL' : 'API on PGlite', 
 // browsers (measured in docs/metrics.md, CI time), its output printed when it ends. It starts once
 // the build is there: the cluster tests look at the built panel in a browser.
 let postgresRun;
+/** Test files that start whole cluster nodes: after the PostgreSQL run, on its one worker. */
+const clusterRun = (built) =>
+  process.env.TEST_NATS_URL
+    ? vitestAside(
+        'cluster (PostgreSQL, NATS, HAProxy)',
+        ['--project', 'server', '--maxWorkers', '1', ...clusterTestFiles()],
+        { NAVGAN_TEST_BUILT_SERVER: built ? '1' : '0' },
+      )
+    : Promise.resolve();
 const startPostgresRun = (built = false) => {
   if (only === 'all' && postgresUrl && !postgresRun)
     postgresRun = vitestAside(
@@ -205,7 +216,7 @@ const startPostgresRun = (built = false) => {
       ['--project', 'server', '--maxWorkers', process.env.PG_API_WORKERS ?? '1', ...databaseTestFiles()],
       // The cluster tests' nodes run the server just built instead of compiling the sources each.
       built ? { NAVGAN_TEST_BUILT_SERVER: '1' } : {},
-    );
+    ).then(() => clusterRun(built));
 };
 if (only === 'all' || only === 'e2e') {
   const chromiumFound = Boolean(findChromium());
@@ -213,17 +224,10 @@ if (only === 'all' || only === 'e2e') {
   await playwright(startPostgresRun);
 }
 startPostgresRun();
+// The cluster tests start three server processes at a time: they follow the PostgreSQL run on its
+// one worker, beside the browsers (which keep the other), so the two cores stay busy and neither
+// suite gets a third process's worth of load.
 await postgresRun;
-// The cluster tests start three server processes at a time: alone, after the browsers, so
-// neither starves the other of the two cores.
-if (only === 'all' && postgresUrl && process.env.TEST_NATS_URL)
-  vitest(
-    'cluster (PostgreSQL, NATS, HAProxy)',
-    ['--project', 'server', '--maxWorkers', '1', ...clusterTestFiles()],
-    {
-      NAVGAN_TEST_BUILT_SERVER: existsSync(path.join(repoRoot, 'apps/server/dist/main.js')) ? '1' : '0',
-    },
-  );
 
 console.log('\nSummary');
 for (const r of results) {
