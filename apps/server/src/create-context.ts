@@ -44,7 +44,7 @@ export function createContext(
     catalog: new VehicleCatalog(database.db),
     definitionChanges: newDefinitionChanges(),
     approvalTargets: new ApprovalTargets(),
-    deviceSupport: newDeviceSupport(database.db),
+    deviceSupport: newDeviceSupport(database.db, config.nodeId),
     outbox: new Outbox(new WebhookInterest(database.db)),
     readiness: new Readiness(),
     ...(bus ? { bus } : {}),

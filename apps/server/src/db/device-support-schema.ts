@@ -85,4 +85,6 @@ export const deviceSightings = pgTable('device_sightings', {
   remote_address: varchar('remote_address', { length: 64 }).notNull().default(''),
   /** A connection of the device is open now (written with the sightings; cleared when a gateway starts). */
   connected: boolean('connected').notNull().default(false),
+  /** The node whose gateway heard it last: its flag means nothing once that node is gone. */
+  gateway_node: varchar('gateway_node', { length: 128 }),
 });

@@ -1,4 +1,5 @@
 import { count, desc, inArray, sql } from 'drizzle-orm';
+import { nodeSilentAfterMs } from '../../cluster/membership';
 import type { Db } from '../../db/database';
 import { deviceSightings, unknownDevices } from '../../db/device-support-schema';
 
@@ -27,9 +28,26 @@ export async function unknownDevicePage(db: Db, offset: number, limit: number) {
   };
 }
 
-/** When each device was last heard from and whether it is connected, for a page of devices. */
+/**
+ * When each device was last heard from and whether it is connected, for a page of devices. In a
+ * cluster a connection counts only while the node that holds it is alive (a killed node cannot
+ * clear its flags; the device's next node sets them again).
+ */
 export async function sightingsOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof deviceSightings.$inferSelect>();
-  const rows = await db.select().from(deviceSightings).where(inArray(deviceSightings.device_id, ids));
-  return new Map(rows.map((row) => [row.device_id, row]));
+  const found = new Map<number, { last_seen_at: Date; connected: boolean }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      device_id: deviceSightings.device_id,
+      last_seen_at: deviceSightings.last_seen_at,
+      connected: sql<boolean>`${deviceSightings.connected} and (${deviceSightings.gateway_node} is null
+        or not exists (select 1 from cluster_nodes)
+        or exists (select 1 from cluster_nodes n where n.node_id = ${deviceSightings.gateway_node}
+          and n.seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'))`,
+    })
+    .from(deviceSightings)
+    .where(inArray(deviceSightings.device_id, ids));
+  for (const row of rows)
+    found.set(row.device_id, { last_seen_at: row.last_seen_at, connected: Boolean(row.connected) });
+  return found;
 }

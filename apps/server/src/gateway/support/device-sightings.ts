@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { nodeSilentAfterMs } from '../../cluster/membership';
 import type { Db } from '../../db/database';
 import { pgArrayLiteral } from '../../db/sql-helpers';
 
@@ -17,7 +18,11 @@ export class DeviceSightings {
   private readonly connections = new Map<number, number>();
   private readonly pending = new Map<number, Sighting>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** This process's node id, written with each sighting. */
+    private readonly nodeId = 'local',
+  ) {}
 
   connected(deviceId: number): void {
     this.connections.set(deviceId, (this.connections.get(deviceId) ?? 0) + 1);
@@ -43,9 +48,15 @@ export class DeviceSightings {
     this.pending.set(deviceId, { at, remote, connected: this.isConnected(deviceId) });
   }
 
-  /** A gateway starting holds no connection: what an earlier run left marked connected is not. */
+  /**
+   * A gateway starting holds no connection: what an earlier run of this node, or a node no longer
+   * alive, left marked connected is not. Other live nodes' connections stay as they are.
+   */
   async clearConnections(): Promise<void> {
-    await this.db.execute(sql`update device_sightings set connected = false where connected`);
+    await this.db.execute(sql`update device_sightings set connected = false
+      where connected and (gateway_node is null or gateway_node = ${this.nodeId} or not exists (
+        select 1 from cluster_nodes n where n.node_id = device_sightings.gateway_node
+           and n.seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'))`);
   }
 
   /** Writes the sightings gathered since the last flush. */
@@ -56,8 +67,8 @@ export class DeviceSightings {
     const column = (pick: (entry: [number, Sighting]) => string | number | boolean) =>
       pgArrayLiteral(batch.map(pick));
     await this.db.execute(sql`
-      insert into device_sightings (device_id, last_seen_at, remote_address, connected)
-      select s.id, s.at, s.remote, s.connected
+      insert into device_sightings (device_id, last_seen_at, remote_address, connected, gateway_node)
+      select s.id, s.at, s.remote, s.connected, ${this.nodeId}
       from unnest(${column(([id]) => id)}::int[], ${column(([, s]) => s.at.toISOString())}::timestamptz[],
         ${column(([, s]) => s.remote.slice(0, 64))}::text[], ${column(([, s]) => s.connected)}::bool[])
         as s(id, at, remote, connected)
@@ -65,6 +76,7 @@ export class DeviceSightings {
       on conflict (device_id) do update
         set last_seen_at = greatest(device_sightings.last_seen_at, excluded.last_seen_at),
             remote_address = excluded.remote_address,
-            connected = excluded.connected`);
+            connected = excluded.connected,
+            gateway_node = excluded.gateway_node`);
   }
 }

@@ -8,6 +8,6 @@ export interface DeviceSupport {
   sightings: DeviceSightings;
 }
 
-export function newDeviceSupport(db: Db): DeviceSupport {
-  return { frameLog: new FrameLog(), sightings: new DeviceSightings(db) };
+export function newDeviceSupport(db: Db, nodeId?: string): DeviceSupport {
+  return { frameLog: new FrameLog(), sightings: new DeviceSightings(db, nodeId) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "device_sightings" ADD COLUMN "gateway_node" varchar(128);
