@@ -9,6 +9,7 @@ import { Leases } from './cluster/leases';
 import { LiveFeed } from './cluster/live-feed';
 import { Membership } from './cluster/membership';
 import { ShardOwnership } from './cluster/shard-ownership';
+import { shareSignInOutcomes } from './cluster/sign-in-signals';
 import { shardOf } from './cluster/vehicle-shards';
 import { ShardLeaseOwnership, VehicleWork } from './cluster/vehicle-work';
 import { WorkPublisher } from './cluster/work-publisher';
@@ -119,6 +120,8 @@ async function startCommon(
   let liveFeed: LiveFeed | undefined;
   if (bus) {
     shareDefinitionChanges(bus, ctx.definitionChanges, config.nodeId);
+    // A password guesser sent round robin over the api nodes meets one throttle, not one per node.
+    shareSignInOutcomes(bus, ctx.loginThrottle, config.nodeId);
     liveFeed = new LiveFeed(bus, ctx.liveStates, config.nodeId, logger);
     // Every device's live state, whichever node holds its connection, before the first request
     // (the live answers) or job (offline and time rules); a gateway-only node only publishes.

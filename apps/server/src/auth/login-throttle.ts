@@ -6,8 +6,8 @@ import { type MessageKey, message, waitText } from '../i18n/messages';
  * public address, so the address alone gets a far higher limit (a sliding window) than an
  * account on that address, which gets a growing back-off: after a few failures each further
  * one doubles the wait, up to a cap. A successful login clears the account's count. Kept in
- * memory: a process restart forgets, and with several API processes each enforces its own
- * limit (see docs/decisions.md).
+ * memory: a process restart forgets; in a cluster each node tells the others of its failures and
+ * successes (`cluster/sign-in-signals.ts`), so the limit holds across the nodes behind a balancer.
  */
 export interface ThrottleLimits {
   /** Failures of one account on one address allowed before the back-off starts. */
@@ -28,6 +28,13 @@ export const defaultThrottleLimits: ThrottleLimits = {
   windowMs: 15 * 60_000,
 };
 
+/** A failure or a success recorded here, as told to the other nodes of a cluster. */
+export interface SignInOutcome {
+  username: string;
+  address: string;
+  failed: boolean;
+}
+
 interface AccountFailures {
   count: number;
   last: number;
@@ -37,6 +44,7 @@ export class LoginThrottle {
   private readonly accounts = new Map<string, AccountFailures>();
   private readonly addresses = new Map<string, number[]>();
   private lastSweep = 0;
+  private readonly listeners = new Set<(outcome: SignInOutcome) => void>();
 
   constructor(
     private readonly limits: ThrottleLimits = defaultThrottleLimits,
@@ -50,7 +58,29 @@ export class LoginThrottle {
     return Math.ceil(wait / 1000);
   }
 
+  /** Listens to the outcomes recorded here (not those applied from elsewhere); answers the stop. */
+  onRecord(listener: (outcome: SignInOutcome) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** An outcome another node recorded. */
+  apply(outcome: SignInOutcome): void {
+    if (outcome.failed) this.countFailure(outcome.username, outcome.address);
+    else this.accounts.delete(accountKey(outcome.username, outcome.address));
+  }
+
   recordFailure(username: string, address: string): void {
+    this.countFailure(username, address);
+    for (const listener of this.listeners) listener({ username, address, failed: true });
+  }
+
+  recordSuccess(username: string, address: string): void {
+    this.accounts.delete(accountKey(username, address));
+    for (const listener of this.listeners) listener({ username, address, failed: false });
+  }
+
+  private countFailure(username: string, address: string): void {
     const at = this.now();
     const key = accountKey(username, address);
     const account = this.accounts.get(key);
@@ -58,10 +88,6 @@ export class LoginThrottle {
     const list = this.recentFromAddress(address);
     list.push(at);
     this.addresses.set(address, list);
-  }
-
-  recordSuccess(username: string, address: string): void {
-    this.accounts.delete(accountKey(username, address));
   }
 
   /** The back-off after the latest failure: 0 within the free failures, then doubling to the cap. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LiveFeature } from '@navgan/domain/live-feature';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginThrottle } from '../auth/login-throttle';
 import { repoRoot } from '../config';
 import {
   eventually,
@@ -195,6 +196,29 @@ describe.runIf(haproxyTestsEnabled)('a cluster behind HAProxy', () => {
     },
     90_000,
   );
+
+  it('holds back a password guesser sent round robin over the nodes as one node alone would', async () => {
+    const target = 'guess.target';
+    // How many failures one process lets through before it answers "wait".
+    const alone = new LoginThrottle();
+    let free = 0;
+    while (alone.retryAfterSeconds(target, 'one address') === 0) {
+      alone.recordFailure(target, 'one address');
+      free += 1;
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= free; i++) {
+      const answer = await fetch(cluster.haproxy.url('/api/v1/users/token/'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: target, password: `not-it-${i}` }),
+      });
+      statuses.push(answer.status);
+      // A guesser's next try is a network round trip away; the news of a failure travels in less.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses).toEqual([...Array<number>(free).fill(401), 429]);
+  });
 
   it('moves a tracker to another node when its node is killed mid-stream, losing and doubling nothing', async () => {
     const device = fleet.find((candidate) => candidate.vehicle === 'teltonika 1') as FleetDevice;
