@@ -112,12 +112,22 @@ export async function storedFixTimes(databaseUrl: string): Promise<Map<string, n
 export class StreamingTracker {
   readonly link: DeviceLink;
   readonly sent: DeviceFix[] = [];
-  private readonly start = Date.now() - 10 * 60_000;
+  private readonly start: number;
+  /** Moving fixes so far: each moves the vehicle on by about 11 m to the north-east. */
+  private moved = 0;
 
   constructor(
     readonly device: FleetDevice,
     target: { host: string; ports: NodePorts; localAddress: string },
+    route: {
+      /** The speed at fix n, km/h (0: standing still). Driving at 40 km/h throughout when not given. */
+      speedAt?: (n: number) => number;
+      /** How long before now the first fix was taken. */
+      startAgoMs?: number;
+    } = {},
   ) {
+    this.speedAt = route.speedAt ?? (() => 40);
+    this.start = Date.now() - (route.startAgoMs ?? 10 * 60_000);
     this.link =
       device.protocol === 'osmand'
         ? new OsmAndLink(`http://${target.host}:${target.ports.osmand}`)
@@ -129,20 +139,24 @@ export class StreamingTracker {
           });
   }
 
-  /** Sends the next fix: a vehicle driving north-east, a second after the previous fix. */
+  private readonly speedAt: (n: number) => number;
+
+  /** Sends the next fix, a second after the previous one. */
   next(): DeviceFix {
     const n = this.sent.length;
+    const speedKmh = this.speedAt(n);
+    if (speedKmh > 0) this.moved += 1;
     const fix: DeviceFix = {
       imei: this.device.identity,
       time: new Date(Math.floor(this.start / 1000) * 1000 + n * 1000),
-      latitude: 35.7 + n * 0.0001,
-      longitude: 51.4 + n * 0.0001,
+      latitude: 35.7 + this.moved * 0.0001,
+      longitude: 51.4 + this.moved * 0.0001,
       altitude: 1200,
-      speedKmh: 40,
+      speedKmh,
       course: 45,
       ignition: true,
       powerVolts: 12.6,
-      odometerMetres: 1_000 + n * 11,
+      odometerMetres: 1_000 + this.moved * 11,
     };
     this.sent.push(fix);
     this.link.send({ fixes: [fix] });
