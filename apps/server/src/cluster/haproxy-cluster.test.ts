@@ -204,9 +204,12 @@ describe.runIf(haproxyTestsEnabled)('a cluster behind HAProxy', () => {
           .getByText(`${shown.toLocaleString('fa-IR')} خودرو`)
           .first()
           .waitFor({ timeout: 30_000 });
+        // The map's tiles draw after the count shows: a moment for the picture to be whole.
+        await page.waitForTimeout(1_500);
         await page.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-fa.png') });
         await page.goto('/en/reports/realtime');
         await page.getByText(`${shown} vehicles`).first().waitFor({ timeout: 30_000 });
+        await page.waitForTimeout(1_500);
         await page.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-en.png') });
       } catch (error) {
         await page?.screenshot({ path: path.join(screenshotDir, 'cluster-live-map-failed.png') });
