@@ -72,8 +72,15 @@ export async function evaluateTimeRules(
     // Vehicles not heard since this process started: their still runs as the derivation saved them,
     // so an idle or a stop that began before a restart or a takeover keeps its start.
     const unknown = [...vehicles.keys()].filter((id) => !motion.knows(id) && (!owns || owns(id)));
-    for (const [id, { at, runs }] of await loadStillRuns(db, unknown))
-      if (!motion.knows(id)) motion.restore(id, at, runs);
+    const saved = await loadStillRuns(db, unknown);
+    // A vehicle never derived has no runs yet: remembered as such, not asked for again each time.
+    for (const id of unknown)
+      if (!motion.knows(id))
+        motion.restore(
+          id,
+          saved.get(id)?.at ?? 0,
+          saved.get(id)?.runs ?? { stoppedSince: null, idleSince: null },
+        );
     const lastHeard = new Map<number, Date>();
     for (const state of liveStates.ofCompany(companyId))
       if (state.vehicleId !== null) lastHeard.set(state.vehicleId, state.serverTime);
