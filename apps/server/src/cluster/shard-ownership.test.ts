@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const log = pino({ level: 'silent' });
-const timing = { tickMs: 100, ttlMs: 400 };
+// Short leases keep the test quick; not so short that a renewal delayed by a busy machine (the
+// browser suite runs beside this one in CI) lets a lease lapse and the shards flap.
+const timing = { tickMs: 250, ttlMs: 1_500 };
 
 /** A worker node's share, recording what it was told to work. */
 function worker(id: string) {
@@ -46,6 +48,7 @@ function worker(id: string) {
     die() {
       clearInterval(beat);
       (ownership as unknown as { stopped: boolean }).stopped = true;
+      clearInterval((ownership as unknown as { timer: NodeJS.Timeout | undefined }).timer);
     },
     async stop() {
       clearInterval(beat);
@@ -68,25 +71,33 @@ describe('vehicle shard ownership', () => {
     const a = worker('own-a');
     const b = worker('own-b');
     const c = worker('own-c');
-    await a.start();
-    await until(() => a.working.size === vehicleShardCount);
-    await b.start();
-    await c.start();
-    const disjointAndWhole = () => {
-      const all = [...a.working, ...b.working, ...c.working];
-      return all.length === vehicleShardCount && new Set(all).size === vehicleShardCount;
-    };
-    await until(() => disjointAndWhole() && a.working.size > 0 && b.working.size > 0 && c.working.size > 0);
-    // Rendezvous hashing spreads the shards roughly evenly.
-    for (const node of [a, b, c]) expect(node.working.size).toBeGreaterThanOrEqual(vehicleShardCount / 8);
+    try {
+      await a.start();
+      await until(() => a.working.size === vehicleShardCount, 10_000);
+      await b.start();
+      await c.start();
+      const disjointAndWhole = () => {
+        const all = [...a.working, ...b.working, ...c.working];
+        return all.length === vehicleShardCount && new Set(all).size === vehicleShardCount;
+      };
+      await until(
+        () => disjointAndWhole() && a.working.size > 0 && b.working.size > 0 && c.working.size > 0,
+        15_000,
+      );
+      // Rendezvous hashing spreads the shards roughly evenly.
+      for (const node of [a, b, c]) expect(node.working.size).toBeGreaterThanOrEqual(vehicleShardCount / 8);
 
-    b.die();
-    const held = b.working.size;
-    expect(held).toBeGreaterThan(0);
-    // a and c take b's shards once its leases run out and it is silent (membership's limit is 6 s).
-    await until(() => a.working.size + c.working.size === vehicleShardCount, 12_000);
-    await a.stop();
-    await until(() => c.working.size === vehicleShardCount);
-    await c.stop();
-  }, 30_000);
+      b.die();
+      const held = b.working.size;
+      expect(held).toBeGreaterThan(0);
+      // a and c take b's shards once its leases run out and it is silent (membership's limit is 6 s).
+      await until(() => a.working.size + c.working.size === vehicleShardCount, 15_000);
+      await a.stop();
+      await until(() => c.working.size === vehicleShardCount, 10_000);
+      await c.stop();
+    } finally {
+      // A failed step leaves no heartbeat running into the next test file's closed database.
+      for (const node of [a, b, c]) node.die();
+    }
+  }, 60_000);
 });
