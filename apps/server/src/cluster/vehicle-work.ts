@@ -91,8 +91,9 @@ export class VehicleWork implements ShardWork {
 
   async handingOver(shards: number[]): Promise<void> {
     for (const shard of shards) this.inboxes.get(shard)?.unsubscribe();
-    await this.motion.flush();
+    // Evaluation first: it hands each batch on to the deriver, whose flush then stores it all.
     await this.evaluation.idle();
+    await this.motion.flush();
   }
 
   lost(shards: number[]): void {
@@ -134,8 +135,13 @@ export class VehicleWork implements ShardWork {
       return until === undefined || record.position.fixTime.getTime() > until;
     });
     if (records.length === 0) return;
-    this.motion.accept(records);
-    this.evaluation.accept(records);
+    // The deriver hears of a batch only once the fences and rules have worked it, so the state it
+    // saves never runs ahead of them: a takeover that works them again from the last derived fix
+    // misses nothing they had not seen.
+    void this.evaluation.accept(records).then(() => {
+      const owned = records.filter((record) => this.inboxes.has(shardOf(record.vehicleId as number)));
+      if (owned.length > 0) this.motion.accept(owned);
+    });
   }
 
   /** Rebuilds the shards' vehicles from storage, then lets their waiting messages through. */
@@ -149,7 +155,6 @@ export class VehicleWork implements ShardWork {
       await this.evaluation.forget(leaving);
       // Read before the deriver replays: its saved states tell how far the previous owner got.
       const { primers, records } = await this.storedRecords(shards);
-      await this.motion.replay({ shardCount: vehicleShardCount, shards });
       for (const record of records) {
         const id = record.vehicleId as number;
         this.rebuiltUntil.set(
@@ -157,8 +162,11 @@ export class VehicleWork implements ShardWork {
           Math.max(this.rebuiltUntil.get(id) ?? 0, record.position.fixTime.getTime()),
         );
       }
+      // Fences and rules first, the deriver after: a node dying in between leaves the saved
+      // states where they were, and the next owner works the same span again.
       this.evaluation.replay(primers, records);
       await this.evaluation.idle();
+      await this.motion.replay({ shardCount: vehicleShardCount, shards });
     } catch (error) {
       this.log.error({ err: error, shards }, 'vehicle work: rebuilding shards failed');
     } finally {
@@ -178,9 +186,9 @@ export class VehicleWork implements ShardWork {
   /**
    * The shards' vehicles' stored positions of the span worked again, oldest first, and for each
    * vehicle the last one before it (`primer`), which sets the fences' memory. The span starts an
-   * hour ago, or at the last fix the previous owner derived when that is older: the derivation
-   * writes every few seconds, after the fences and rules have seen a fix, so everything they may
-   * have missed is in it.
+   * hour ago, or at the last fix the previous owner derived when that is older: its deriver hears
+   * of a fix only after the fences and rules have worked it, so everything they may have missed
+   * is in the span.
    */
   private async storedRecords(
     shards: number[],

@@ -43,8 +43,9 @@ export class Evaluation {
     );
   }
 
-  accept(records: PositionRecord[]): void {
-    this.enqueue(records, async () => {
+  /** Queues a committed batch; resolves once it is evaluated (or its failure handled). */
+  accept(records: PositionRecord[]): Promise<void> {
+    return this.enqueue(records, async () => {
       await this.fences.evaluate(records);
       await this.rules.evaluate(records);
     });
@@ -57,8 +58,8 @@ export class Evaluation {
    * announced again; the rules resume from the memory it stored).
    */
   replay(primers: PositionRecord[], records: PositionRecord[]): void {
-    this.enqueue(primers, () => this.fences.prime(primers));
-    if (records.length > 0) this.accept(records);
+    void this.enqueue(primers, () => this.fences.prime(primers));
+    if (records.length > 0) void this.accept(records);
   }
 
   /** Forgets the vehicles `leaving` picks (their shard went to another node), after what is queued. */
@@ -70,7 +71,7 @@ export class Evaluation {
     return this.queue;
   }
 
-  private enqueue(records: PositionRecord[], work: () => Promise<void>): void {
+  private enqueue(records: PositionRecord[], work: () => Promise<void>): Promise<void> {
     this.queue = this.queue.then(work).catch((error) => {
       if (this.ownership?.isRefusal(error)) {
         // Another node owns some of these vehicles now: what this node remembers of them is dropped.
@@ -82,6 +83,7 @@ export class Evaluation {
       }
       this.log.error({ err: error }, 'fence and rule evaluation failed');
     });
+    return this.queue;
   }
 
   /** Resolves when every accepted batch has been evaluated. */
