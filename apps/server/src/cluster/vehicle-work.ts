@@ -18,7 +18,7 @@ import type { WorkOwnership } from './work-ownership';
  * stored positions; further back when its previous owner's derivation had saved less (a device
  * sending old fixes). Whatever the previous owner stored meanwhile is found rather than stored twice.
  */
-export const takeoverLookBackMs = 60 * 60_000;
+const takeoverLookBackMs = 60 * 60_000;
 
 /** The ownership check the deriver and the evaluation write under: this node's shard leases. */
 export class ShardLeaseOwnership implements WorkOwnership {

@@ -43,14 +43,11 @@ export interface BackgroundJobDeps {
  * time (the holder of the `jobs` lease); what keeps one node's memory fresh is not here.
  */
 export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
-  const { db, catalog, liveStates, motion, outbox } = deps;
+  const { db, catalog, liveStates, outbox } = deps;
   const scheduler = new Scheduler(deps.log, deps.clock ?? systemClock);
   const sessions = deps.sessions;
   if (sessions) scheduler.every('expired-revocations', 3_600_000, () => sessions.deleteExpired());
-  if (!deps.timeRulesElsewhere)
-    scheduler.every('time-rules', 60_000, (now) =>
-      evaluateTimeRules(db, catalog, liveStates, motion, now, outbox),
-    );
+  if (!deps.timeRulesElsewhere) everyMinuteTimeRules(scheduler, deps);
   return scheduler
     .every('position-storage', 6 * 3_600_000, (now) =>
       maintainPositionStorage(db, now, deps.positionRetentionDays ?? 0, deps.log),
@@ -67,15 +64,25 @@ export function backgroundJobs(deps: BackgroundJobDeps): Scheduler {
     .every('report-schedules', 60_000, (now) => runReportSchedules({ db, log: deps.log }, now));
 }
 
-/** Cluster mode, on every worker: the time rules of the vehicles this node owns. */
-export function timeRulesJob(
-  deps: Pick<BackgroundJobDeps, 'db' | 'catalog' | 'liveStates' | 'motion' | 'log' | 'clock' | 'outbox'>,
-  owns: (vehicleId: number) => boolean,
+type TimeRulesDeps = Pick<
+  BackgroundJobDeps,
+  'db' | 'catalog' | 'liveStates' | 'motion' | 'log' | 'clock' | 'outbox'
+>;
+
+/** The time rules every minute, for every vehicle or for those `owns` picks. */
+function everyMinuteTimeRules(
+  scheduler: Scheduler,
+  { db, catalog, liveStates, motion, outbox }: TimeRulesDeps,
+  owns?: (vehicleId: number) => boolean,
 ): Scheduler {
-  const { db, catalog, liveStates, motion, outbox } = deps;
-  return new Scheduler(deps.log, deps.clock ?? systemClock).every('time-rules', 60_000, (now) =>
+  return scheduler.every('time-rules', 60_000, (now) =>
     evaluateTimeRules(db, catalog, liveStates, motion, now, outbox, owns),
   );
+}
+
+/** Cluster mode, on every worker: the time rules of the vehicles this node owns. */
+export function timeRulesJob(deps: TimeRulesDeps, owns: (vehicleId: number) => boolean): Scheduler {
+  return everyMinuteTimeRules(new Scheduler(deps.log, deps.clock ?? systemClock), deps, owns);
 }
 
 /**

@@ -3,7 +3,7 @@ import { compare, type RuleCondition } from '@navgan/domain/resources/rule';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vehicleServices } from '../db/service-schema';
-import { loadStillRuns } from '../derive/still-runs';
+import { recallStillRuns } from '../derive/still-runs';
 import type { LiveStateStore } from '../live/live-state-store';
 import type { VehicleCatalog } from '../live/vehicle-catalog';
 import { vehiclesById } from '../pipeline/fences/fence-engine';
@@ -69,18 +69,11 @@ export async function evaluateTimeRules(
   let fired = 0;
   for (const [companyId, companyRules] of byCompany) {
     const vehicles = await vehiclesById(catalog, companyId);
-    // Vehicles not heard since this process started: their still runs as the derivation saved them,
-    // so an idle or a stop that began before a restart or a takeover keeps its start.
-    const unknown = [...vehicles.keys()].filter((id) => !motion.knows(id) && (!owns || owns(id)));
-    const saved = await loadStillRuns(db, unknown);
-    // A vehicle never derived has no runs yet: remembered as such, not asked for again each time.
-    for (const id of unknown)
-      if (!motion.knows(id))
-        motion.restore(
-          id,
-          saved.get(id)?.at ?? 0,
-          saved.get(id)?.runs ?? { stoppedSince: null, idleSince: null },
-        );
+    await recallStillRuns(
+      db,
+      motion,
+      [...vehicles.keys()].filter((id) => !owns || owns(id)),
+    );
     const lastHeard = new Map<number, Date>();
     for (const state of liveStates.ofCompany(companyId))
       if (state.vehicleId !== null) lastHeard.set(state.vehicleId, state.serverTime);

@@ -2,7 +2,7 @@ import { compare, isPositionMetric, type RuleCondition } from '@navgan/domain/re
 import type { WorkOwnership } from '../../cluster/work-ownership';
 import type { Db } from '../../db/database';
 import { ruleEvents } from '../../db/fence-schema';
-import { loadStillRuns } from '../../derive/still-runs';
+import { recallStillRuns } from '../../derive/still-runs';
 import type { VehicleCatalog } from '../../live/vehicle-catalog';
 import { type NewNotification, storeNotifications } from '../../notifications/deliver';
 import { vehicleLabel } from '../../notifications/vehicle-label';
@@ -223,9 +223,7 @@ export class RuleEngine {
       this.tracker.restore(ruleKey(row.ruleId, row.index, row.vehicleId), row);
       covered.set(row.vehicleId, Math.max(covered.get(row.vehicleId) ?? -Infinity, row.fixTime));
     }
-    const unknownMotion = fresh.filter((id) => !this.motion.knows(id));
-    for (const [id, { at, runs }] of await loadStillRuns(this.db, unknownMotion))
-      if (!this.motion.knows(id)) this.motion.restore(id, at, runs);
+    await recallStillRuns(this.db, this.motion, fresh);
     for (const [id, fixTime] of covered) this.resumed.set(id, fixTime);
   }
 
