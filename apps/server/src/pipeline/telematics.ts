@@ -162,11 +162,23 @@ export class Telematics {
     const framed = {} as Record<FramedPortName, number>;
     for (const protocol of framedProtocols) {
       const name = protocol.name as FramedPortName;
-      framed[name] = await tcp(name, ports.framed?.[name] ?? 0);
-      if (protocol.udp) {
+      const requested = ports.framed?.[name] ?? 0;
+      // UDP listens on the TCP port's number. When the system chose that number (port 0), UDP may
+      // find it taken by another socket: then both are bound again on a new number.
+      for (let attempt = 1; ; attempt++) {
+        framed[name] = await tcp(name, requested);
+        if (!protocol.udp) break;
         const udp = new ProtocolUdpGateway(protocol, this.services, this.log);
-        this.udp.push(udp);
-        await udp.listen(host, framed[name]);
+        try {
+          await udp.listen(host, framed[name]);
+          this.udp.push(udp);
+          break;
+        } catch (error) {
+          const taken = (error as { code?: string }).code === 'EADDRINUSE';
+          if (requested !== 0 || !taken || attempt >= 5) throw error;
+          await udp.close().catch(() => undefined);
+          await this.tcp.pop()?.close();
+        }
       }
     }
     const auto = await tcp('auto', ports.auto ?? 0);
