@@ -75,10 +75,27 @@ function countVitest(label, out, status) {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
       skipped: report.numPendingTests + report.numTodoTests,
+      failures: report.testResults.flatMap((file) => [
+        ...file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => failure(file.name, test.fullName, test.failureMessages?.[0])),
+        // A file that failed outside any test (an import, a hook) has no failed test to name.
+        ...(file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')
+          ? [failure(file.name, '(the file itself)', file.message)]
+          : []),
+      ]),
     });
   } catch {
     results.push({ label, passed: 0, failed: 1, skipped: 0, note: 'the runner crashed before reporting' });
   }
+}
+
+/** A failed test as the summary names it: where, which, and the first line of why. */
+function failure(file, name, message = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are taken out
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const why = plain.split('\n').find((line) => line.trim()) ?? '';
+  return `${path.relative(repoRoot, file)} › ${name}${why ? `\n      ${why.trim().slice(0, 300)}` : ''}`;
 }
 
 /** Builds, calls `afterBuild` (the PostgreSQL run starts beside the browsers then), runs the browser suite. */
@@ -123,6 +140,7 @@ async function playwright(afterBuild = () => {}) {
         passed: stats.expected + stats.flaky,
         failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
         skipped: stats.skipped,
+        failures: playwrightFailures(JSON.parse(readFileSync(out, 'utf8'))),
       };
     } catch {
       return { passed: 0, failed: 1, skipped: 0, note: 'the runner crashed before reporting' };
@@ -134,7 +152,30 @@ async function playwright(afterBuild = () => {}) {
     failed: counts.reduce((sum, c) => sum + c.failed, 0),
     skipped: counts.reduce((sum, c) => sum + c.skipped, 0),
     note: counts.find((c) => c.note)?.note,
+    failures: counts.flatMap((c) => c.failures ?? []),
   });
+}
+
+/** The tests Playwright reports as failed after their retries, walked out of its nested suites. */
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          found.push(
+            failure(
+              path.join(repoRoot, 'e2e/tests', spec.file ?? suite.file ?? ''),
+              [...titles, spec.title, `(${test.projectName})`].join(' › '),
+              last?.error?.message,
+            ),
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 /** Playwright in its own process (one project, or all when `project` is undefined); resolves with its JSON report path and exit status. */
@@ -243,6 +284,8 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.label}: ${f}`));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\nWall time: ${timings.map(([label, seconds]) => `${label} ${seconds} s`).join(', ')}`);
 console.log(`\ntotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
