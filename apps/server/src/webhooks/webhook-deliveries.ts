@@ -116,6 +116,10 @@ export async function settleDelivery(
   retryDelay: (attempt: number) => number,
 ): Promise<{ paused: PausedWebhook | undefined }> {
   return db.transaction(async (tx) => {
+    // The webhook's row first: the attempt's foreign key share-locks it, and two settlements of
+    // one webhook that each held that share while waiting to update the row deadlocked.
+    await tx.execute(sql`
+      select 1 from webhook_subscriptions where id = ${delivery.subscription_id} for no key update`);
     await tx.execute(sql`
       insert into webhook_attempts (company_id, subscription_id, delivery_id, attempt, at, status_code,
         latency_ms, response_excerpt, error, succeeded)
@@ -144,7 +148,7 @@ export async function settleDelivery(
     const dayOld = sql`${streakStart} <= ${new Date(now.getTime() - RETRY_FOR_MS)}`;
     const [paused] = rowsOf<PausedWebhook & { just_paused: boolean }>(
       await tx.execute(sql`
-        with before as (select id, active from webhook_subscriptions where id = ${delivery.subscription_id} for update)
+        with before as (select id, active from webhook_subscriptions where id = ${delivery.subscription_id} for no key update)
         update webhook_subscriptions s
            set failing_since = ${streakStart},
                active = s.active and not (${dayOld}),

@@ -415,4 +415,20 @@ describe('a webhook failing for a day', () => {
     expect(owner.company_id).toBeGreaterThan(0);
     await receiver.close();
   });
+  it('logs every failed attempt when a broken receiver fails many deliveries at the same moment', async () => {
+    await t.account({ company: 'Broken Co', username: 'broken.owner' });
+    const api = apiAs(t.app, (await t.login('broken.owner')).access);
+    const receiver = await startReceiver();
+    receiver.plan.push(...Array(16).fill(500));
+    const hook = (
+      await api.post('webhooks/', { url: receiver.url, event_types: ['vehicle.offline'] })
+    ).json();
+    for (let ping = 0; ping < 16; ping++) await api.post(`webhooks/${hook.id}/ping/`, {});
+    // Eight at a time, as in production: on PostgreSQL their settlements meet on the webhook's row.
+    await new WebhookDispatcher(t.ctx.database, t.ctx.outbox.interest, log, clock).runOnce();
+    const attempts = (await api.get(`webhooks/${hook.id}/attempts/?page_size=50`)).json();
+    expect(attempts.count).toBe(16);
+    expect((await api.get(`webhooks/${hook.id}/`)).json()).toMatchObject({ active: true, pending: 16 });
+    await receiver.close();
+  });
 });
