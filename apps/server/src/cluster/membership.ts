@@ -4,7 +4,10 @@ import type { Db } from '../db/database';
 import { pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 
 /** How long a node may stay silent before the others take it for dead (and its leases run out soon after). */
-export const nodeSilentAfterMs = 6_000;
+const nodeSilentAfterMs = 6_000;
+
+/** On a `cluster_nodes` row: the node is alive (heard from within `nodeSilentAfterMs`). */
+export const nodeHeardLately = sql`cluster_nodes.seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'`;
 
 /** This node's entry among the cluster's nodes: written at start and on every heartbeat, removed at a clean stop. */
 export class Membership {
@@ -25,7 +28,7 @@ export class Membership {
     const rows = rowsOf<{ node_id: string }>(
       await this.db.execute(sql`
         select node_id from cluster_nodes
-         where ${role} = any(roles) and seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'
+         where ${role} = any(roles) and ${nodeHeardLately}
          order by node_id`),
     );
     return rows.map((row) => row.node_id);

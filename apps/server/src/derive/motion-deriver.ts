@@ -17,7 +17,7 @@ import {
   newMotionState,
 } from './motion-machine';
 import { loadMotionSettings } from './motion-settings';
-import { refreshFuelCost, type StoredMotionEvent, writeMotionBatch } from './motion-store';
+import { loadMotionStates, refreshFuelCost, type StoredMotionEvent, writeMotionBatch } from './motion-store';
 
 export interface DeriverOptions {
   /** How often queued fixes are derived and written (one transaction each time). */
@@ -264,14 +264,7 @@ export class MotionDeriver {
     const vehicleIds = [...new Set(items.map((item) => item.vehicleId))];
     const unknown = vehicleIds.filter((id) => !this.vehicles.has(id));
     if (unknown.length > 0) {
-      const saved = rowsOf<{ company_vehicle_id: number; company_id: number; state: MotionState | string }>(
-        await this.db.execute(sql`select company_vehicle_id, company_id, state from motion_states
-          where company_vehicle_id = any(${pgArrayLiteral(unknown)}::int[])`),
-      );
-      for (const row of saved) {
-        const state = typeof row.state === 'string' ? (JSON.parse(row.state) as MotionState) : row.state;
-        this.vehicles.set(Number(row.company_vehicle_id), { companyId: Number(row.company_id), state });
-      }
+      for (const [id, saved] of await loadMotionStates(this.db, unknown)) this.vehicles.set(id, saved);
       for (const item of items) {
         if (!this.vehicles.has(item.vehicleId))
           this.vehicles.set(item.vehicleId, { companyId: item.companyId, state: newMotionState() });

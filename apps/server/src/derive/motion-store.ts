@@ -2,11 +2,30 @@ import { iranTimeZone } from '@navgan/domain/calendar-day';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
 import type { DayTally, MotionBatch } from './motion-batch';
-import { type TallyKey, tallyKeys } from './motion-machine';
+import { type MotionState, type TallyKey, tallyKeys } from './motion-machine';
 
 type Cell = string | number | boolean | null;
 const arr = (values: Cell[]) => pgArrayLiteral(values);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The motion states saved for these vehicles, by vehicle (a vehicle never derived has none). */
+export async function loadMotionStates(
+  db: Executor,
+  vehicleIds: number[],
+): Promise<Map<number, { companyId: number; state: MotionState }>> {
+  const saved = new Map<number, { companyId: number; state: MotionState }>();
+  if (vehicleIds.length === 0) return saved;
+  const rows = rowsOf<{ company_vehicle_id: number; company_id: number; state: MotionState | string }>(
+    await db.execute(sql`select company_vehicle_id, company_id, state from motion_states
+      where company_vehicle_id = any(${pgArrayLiteral(vehicleIds)}::int[])`),
+  );
+  for (const row of rows)
+    saved.set(Number(row.company_vehicle_id), {
+      companyId: Number(row.company_id),
+      state: typeof row.state === 'string' ? (JSON.parse(row.state) as MotionState) : row.state,
+    });
+  return saved;
+}
 
 /** A vehicle event as stored by a batch (a replayed one that was already there is not among them). */
 export interface StoredMotionEvent {

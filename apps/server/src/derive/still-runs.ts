@@ -1,8 +1,8 @@
 import type { StillRuns } from '@navgan/domain/motion';
-import { sql } from 'drizzle-orm';
-import { type Executor, pgArrayLiteral, rowsOf } from '../db/sql-helpers';
+import type { Executor } from '../db/sql-helpers';
 import type { MotionMemory } from '../pipeline/rules/rule-tracker';
-import { type MotionState, stillRunsOf } from './motion-machine';
+import { stillRunsOf } from './motion-machine';
+import { loadMotionStates } from './motion-store';
 
 const noStillRuns: StillRuns = { stoppedSince: null, idleSince: null };
 
@@ -19,20 +19,11 @@ export async function recallStillRuns(
 ): Promise<void> {
   const unknown = vehicleIds.filter((id) => !motion.knows(id));
   if (unknown.length === 0) return;
-  const rows = rowsOf<{ company_vehicle_id: number; state: MotionState | string }>(
-    await db.execute(sql`select company_vehicle_id, state from motion_states
-      where company_vehicle_id = any(${pgArrayLiteral(unknown)}::int[])`),
-  );
-  const saved = new Map<number, MotionState>();
-  for (const row of rows)
-    saved.set(
-      Number(row.company_vehicle_id),
-      typeof row.state === 'string' ? (JSON.parse(row.state) as MotionState) : row.state,
-    );
+  const saved = await loadMotionStates(db, unknown);
   for (const id of unknown) {
     // Met meanwhile (a record observed while the query ran): what it saw is newer.
     if (motion.knows(id)) continue;
-    const state = saved.get(id);
+    const state = saved.get(id)?.state;
     if (state?.last) motion.restore(id, state.last.t, stillRunsOf(state));
     else motion.restore(id, 0, noStillRuns);
   }

@@ -1,5 +1,5 @@
 import { count, desc, inArray, sql } from 'drizzle-orm';
-import { nodeSilentAfterMs } from '../../cluster/membership';
+import { nodeHeardLately } from '../../cluster/membership';
 import type { Db } from '../../db/database';
 import { deviceSightings, unknownDevices } from '../../db/device-support-schema';
 
@@ -42,8 +42,8 @@ export async function sightingsOf(db: Db, ids: number[]) {
       last_seen_at: deviceSightings.last_seen_at,
       connected: sql<boolean>`${deviceSightings.connected} and (${deviceSightings.gateway_node} is null
         or not exists (select 1 from cluster_nodes)
-        or exists (select 1 from cluster_nodes n where n.node_id = ${deviceSightings.gateway_node}
-          and n.seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'))`,
+        or exists (select 1 from cluster_nodes where node_id = ${deviceSightings.gateway_node}
+          and ${nodeHeardLately}))`,
     })
     .from(deviceSightings)
     .where(inArray(deviceSightings.device_id, ids));

@@ -364,15 +364,21 @@ describe('a webhook failing for a day', () => {
   });
   afterAll(() => t.close());
 
+  /** A webhook of `api`'s company on a receiver that answers 500 to its first `failures` requests. */
+  async function hookFailing(api: ReturnType<typeof apiAs>, failures: number) {
+    const receiver = await startReceiver();
+    receiver.plan.push(...Array(failures).fill(500));
+    const hook = (
+      await api.post('webhooks/', { url: receiver.url, event_types: ['vehicle.offline'] })
+    ).json();
+    return { receiver, hook };
+  }
+
   it('is paused, its creator is told, and resuming delivers what waits', async () => {
     const owner = await t.account({ company: 'Failing Co', username: 'failing.owner' });
     await t.account({ company: 'Failing Co', username: 'failing.other' });
     let api = apiAs(t.app, (await t.login('failing.owner')).access);
-    const receiver = await startReceiver();
-    receiver.plan.push(...Array(10).fill(500));
-    const hook = (
-      await api.post('webhooks/', { url: receiver.url, event_types: ['vehicle.offline'] })
-    ).json();
+    const { receiver, hook } = await hookFailing(api, 10);
     const dispatcher = new WebhookDispatcher(t.ctx.database, t.ctx.outbox.interest, log, clock);
 
     await api.post(`webhooks/${hook.id}/ping/`, {});
@@ -418,11 +424,7 @@ describe('a webhook failing for a day', () => {
   it('logs every failed attempt when a broken receiver fails many deliveries at the same moment', async () => {
     await t.account({ company: 'Broken Co', username: 'broken.owner' });
     const api = apiAs(t.app, (await t.login('broken.owner')).access);
-    const receiver = await startReceiver();
-    receiver.plan.push(...Array(16).fill(500));
-    const hook = (
-      await api.post('webhooks/', { url: receiver.url, event_types: ['vehicle.offline'] })
-    ).json();
+    const { receiver, hook } = await hookFailing(api, 16);
     for (let ping = 0; ping < 16; ping++) await api.post(`webhooks/${hook.id}/ping/`, {});
     // Eight at a time, as in production: on PostgreSQL their settlements meet on the webhook's row.
     await new WebhookDispatcher(t.ctx.database, t.ctx.outbox.interest, log, clock).runOnce();

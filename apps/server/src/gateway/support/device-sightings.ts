@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { nodeSilentAfterMs } from '../../cluster/membership';
+import { nodeHeardLately } from '../../cluster/membership';
 import type { Db } from '../../db/database';
 import { pgArrayLiteral } from '../../db/sql-helpers';
 
@@ -55,8 +55,7 @@ export class DeviceSightings {
   async clearConnections(): Promise<void> {
     await this.db.execute(sql`update device_sightings set connected = false
       where connected and (gateway_node is null or gateway_node = ${this.nodeId} or not exists (
-        select 1 from cluster_nodes n where n.node_id = device_sightings.gateway_node
-           and n.seen_at > now() - ${nodeSilentAfterMs} * interval '1 millisecond'))`);
+        select 1 from cluster_nodes where node_id = device_sightings.gateway_node and ${nodeHeardLately}))`);
   }
 
   /** Writes the sightings gathered since the last flush. */
